@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target builds in Swift 6 language mode with complete strict concurrency (the default of
+/// tools version 6). `MemberImportVisibility` makes each file import what it names, so a presenter
+/// or view-model file that does not import the UI kit cannot touch a kit type by accident.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
+let package = Package(
+    name: "MVX",
+    products: [
+        .library(name: "MVC", targets: ["MVC"]),
+        .library(name: "MVP", targets: ["MVP"]),
+        .library(name: "MVVM", targets: ["MVVM"]),
+    ],
+    targets: [
+        .target(name: "Shared", swiftSettings: strict),
+        .target(name: "HeadlessUIKit", swiftSettings: strict),
+        .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: strict),
+        .target(name: "MVC", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
+        .target(name: "MVP", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
+        .target(name: "MVVM", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
+        .target(name: "Catalog", dependencies: ["Scenario", "MVC", "MVP", "MVVM"], swiftSettings: strict),
+        .testTarget(
+            name: "MVXTests",
+            dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,40 @@
+import Foundation
+import HeadlessUIKit
+import MVC
+import MVP
+import MVVM
+import Scenario
+
+/// The one list of architectures. The suite runs every spec against each entry and the report
+/// measures each, so a new architecture joins both by being added here.
+public enum ArchitectureCatalog {
+    public static let all: [ArchitectureEntry] = [
+        ArchitectureEntry(MVCArchitecture.self),
+        ArchitectureEntry(MVPArchitecture.self),
+        ArchitectureEntry(MVVMArchitecture.self),
+    ]
+
+    /// The entries named in `MVX_ARCH` (comma-separated, for example `MVX_ARCH=MVP,MVVM`), or all.
+    public static func selected(by environment: [String: String]) -> [ArchitectureEntry] {
+        guard let names = environment["MVX_ARCH"]?.split(separator: ","), !names.isEmpty else { return all }
+        return all.filter { entry in names.contains { $0.caseInsensitiveCompare(entry.name) == .orderedSame } }
+    }
+}
+
+/// An architecture as a value: its name and a way to make its profile screen.
+public struct ArchitectureEntry: Sendable, CustomStringConvertible {
+    public let name: String
+    private let make: @MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController
+
+    public init<A: Architecture>(_ architecture: A.Type) {
+        name = A.name
+        make = { A.makeProfileScreen(userId: $0, environment: $1) }
+    }
+
+    @MainActor
+    public func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {
+        make(userId, environment)
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,22 @@
+/// A stack of screens; pushing loads the screen's view, as showing it on a device would.
+@MainActor
+public final class UINavigationController: UIViewController {
+    public private(set) var viewControllers: [UIViewController] = []
+
+    public var topViewController: UIViewController? { viewControllers.last }
+
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewController.navigationController = self
+        for child in viewController.children { child.navigationController = self }
+        viewControllers.append(viewController)
+        _ = viewController.view
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 || !viewControllers.isEmpty else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.navigationController = nil
+        return popped
+    }
+}

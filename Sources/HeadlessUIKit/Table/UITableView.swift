@@ -1,0 +1,121 @@
+import Foundation
+
+/// A one-section table view that behaves as UIKit's does where it matters for architecture:
+/// it asks its data source lazily, only for the rows in its visible window, reuses cells,
+/// and redraws only what `reloadData()` or `reloadRows(at:)` tell it to.
+@MainActor
+public final class UITableView: UIView {
+    /// How many rows the visible window holds.
+    public static let windowHeight = 10
+
+    public weak var dataSource: (any UITableViewDataSource)?
+    public weak var delegate: (any UITableViewDelegate)?
+    public var header: RefreshHeader?
+    public var footer: RefreshFooter? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let footer { addSubview(footer) }
+        }
+    }
+
+    public private(set) var numberOfRows = 0
+    public private(set) var firstVisibleRow = 0
+    private var visibleCells: [Int: UITableViewCell] = [:]
+    private var reusePool: [UITableViewCell] = []
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var work = UIWork()
+
+    public override var ownWork: UIWork {
+        reusePool.reduce(work) { $0 + $1.uiWork }
+    }
+
+    /// The rows the window shows now.
+    public var visibleRows: Range<Int> {
+        firstVisibleRow..<min(firstVisibleRow + Self.windowHeight, numberOfRows)
+    }
+
+    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let index = reusePool.firstIndex(where: { $0.reuseIdentifier == identifier }) {
+            let cell = reusePool.remove(at: index)
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else {
+            preconditionFailure("no cell class registered for \(identifier)")
+        }
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// The cell shown for a row, or nil when the row is outside the visible window.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCells[indexPath.row]
+    }
+
+    public func reloadData() {
+        work.fullReloads += 1
+        numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
+        firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
+        for row in visibleCells.keys.sorted() { recycle(row) }
+        for row in visibleRows { configure(row) }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where visibleRows.contains(indexPath.row) {
+            work.rowsReloaded += 1
+            recycle(indexPath.row)
+            configure(indexPath.row)
+        }
+    }
+
+    // MARK: - What a user does
+
+    /// A user's pull down at the top of the list.
+    public func pullToRefresh() {
+        guard isVisibleOnScreen else { return }
+        header?.beginRefreshing()
+    }
+
+    /// A user's scroll until the row is in the window; reaching the last row runs the footer.
+    public func scroll(toRow row: Int) {
+        guard isVisibleOnScreen, numberOfRows > 0 else { return }
+        let target = max(0, min(row, numberOfRows - 1))
+        if !visibleRows.contains(target) {
+            let newFirst = target < firstVisibleRow ? target : target - Self.windowHeight + 1
+            firstVisibleRow = max(0, min(newFirst, numberOfRows - Self.windowHeight))
+            for row in visibleCells.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
+            for row in visibleRows where visibleCells[row] == nil { configure(row) }
+        }
+        if target == numberOfRows - 1 { footer?.trigger() }
+    }
+
+    /// A user's scroll to the end of the list.
+    public func scrollToBottom() {
+        scroll(toRow: numberOfRows - 1)
+    }
+
+    /// A user's tap on a visible row.
+    public func selectRow(_ row: Int) {
+        guard isVisibleOnScreen, visibleRows.contains(row) else { return }
+        delegate?.tableView(self, didSelectRowAt: IndexPath(row: row, section: 0))
+    }
+
+    // MARK: - Private
+
+    private func configure(_ row: Int) {
+        guard let dataSource else { return }
+        work.cellsConfigured += 1
+        let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+        visibleCells[row] = cell
+        addSubview(cell)
+    }
+
+    private func recycle(_ row: Int) {
+        guard let cell = visibleCells.removeValue(forKey: row) else { return }
+        cell.removeFromSuperview()
+        reusePool.append(cell)
+    }
+}

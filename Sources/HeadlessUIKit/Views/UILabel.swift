@@ -1,0 +1,10 @@
+/// A line of text. Every write is counted, changed or not, as UIKit would lay it out again.
+@MainActor
+public final class UILabel: UIView {
+    public var text: String? {
+        didSet { writes += 1 }
+    }
+    private var writes = 0
+
+    public override var ownWork: UIWork { UIWork(labelWrites: writes) }
+}

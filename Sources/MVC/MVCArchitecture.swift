@@ -1,0 +1,11 @@
+import HeadlessUIKit
+import Scenario
+
+/// The seed's "正确的MVC使用姿势": a scene that composes three self-managing MVC modules.
+public enum MVCArchitecture: Architecture {
+    public static let name = "MVC"
+
+    public static func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {
+        UserViewController.instance(userId: userId, environment: environment)
+    }
+}

@@ -1,0 +1,54 @@
+import HeadlessUIKit
+import Shared
+
+/// A blog row. It takes plain display values through setters; as in the seed, it also sends the
+/// like request itself, which is the business logic MVC leaves in its view layer.
+public final class BlogCell: UITableViewCell {
+    public var blogId = 0
+    public var apiManager: (any UserAPIManager)?
+    public var didLikeHandler: (@MainActor () -> Void)?
+    public var didFailToLikeHandler: (@MainActor () -> Void)?
+
+    private let titleLabel = UILabel(identifier: "blogCell.title")
+    private let authorLabel = UILabel(identifier: "blogCell.author")
+    private let likeCountLabel = UILabel(identifier: "blogCell.likeCount")
+    private let likeButton = UIButton(identifier: "blogCell.like")
+
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        accessibilityIdentifier = "blogCell"
+        for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { addSubview(subview) }
+        likeButton.title = "赞"
+        likeButton.addAction { [weak self] in self?.onClickLikeButton() }
+    }
+
+    public var titleText: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    public var authorText: String? {
+        get { authorLabel.text }
+        set { authorLabel.text = newValue }
+    }
+
+    public var likeCountText: String? {
+        get { likeCountLabel.text }
+        set { likeCountLabel.text = newValue }
+    }
+
+    public var isLikeEnabled: Bool {
+        get { likeButton.isEnabled }
+        set { likeButton.isEnabled = newValue }
+    }
+
+    private func onClickLikeButton() {
+        isLikeEnabled = false
+        apiManager?.likeBlog(blogId: blogId) { [weak self] result in
+            switch result {
+            case .success: self?.didLikeHandler?()
+            case .failure: self?.didFailToLikeHandler?()
+            }
+        }
+    }
+}

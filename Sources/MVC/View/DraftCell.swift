@@ -1,0 +1,24 @@
+import HeadlessUIKit
+
+/// A draft row: two labels set through plain setters.
+public final class DraftCell: UITableViewCell {
+    private let titleLabel = UILabel(identifier: "draftCell.title")
+    private let editDateLabel = UILabel(identifier: "draftCell.date")
+
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        accessibilityIdentifier = "draftCell"
+        addSubview(titleLabel)
+        addSubview(editDateLabel)
+    }
+
+    public var titleText: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    public var editDateText: String? {
+        get { editDateLabel.text }
+        set { editDateLabel.text = newValue }
+    }
+}

@@ -1,0 +1,36 @@
+/// One request as the fake server logs it.
+public enum Request: Equatable, Sendable, CustomStringConvertible {
+    case userInfo(userId: Int)
+    case blogs(userId: Int, page: Int)
+    case drafts(userId: Int)
+    case like(blogId: Int)
+    case follow(userId: Int)
+    case unfollow(userId: Int)
+
+    /// Which endpoint the request went to, for failing or holding all of that endpoint's answers.
+    public enum Endpoint: String, CaseIterable, Sendable {
+        case userInfo, blogs, drafts, like, follow, unfollow
+    }
+
+    public var endpoint: Endpoint {
+        switch self {
+        case .userInfo: .userInfo
+        case .blogs: .blogs
+        case .drafts: .drafts
+        case .like: .like
+        case .follow: .follow
+        case .unfollow: .unfollow
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .userInfo(let userId): "userInfo(\(userId))"
+        case .blogs(let userId, let page): "blogs(\(userId), page \(page))"
+        case .drafts(let userId): "drafts(\(userId))"
+        case .like(let blogId): "like(\(blogId))"
+        case .follow(let userId): "follow(\(userId))"
+        case .unfollow(let userId): "unfollow(\(userId))"
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Catalog
+import Foundation
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "Blog list module": rows, the HUD, refresh, load more and errors.
+@MainActor
+@Suite("Blog list module")
+struct BlogListSpecs {
+    @Test("Each row shows the title, the author, the likes and a like button", arguments: architectures)
+    func rowsShowTheBlogs(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        let row = try #require(screen.blogRow(3))
+        #expect(row["blogCell.title"] == "Blog 3")
+        #expect(row["blogCell.author"] == "作者姓名: Alice")
+        #expect(row["blogCell.likeCount"] == "赞 3")
+        #expect(row.isLikeEnabled == true)
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+    }
+
+    @Test("The list asks for the rows of its ten-row window only", arguments: architectures)
+    func asksOnlyForVisibleRows(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, server: Fixture.server(pageSize: 25))
+        #expect(screen.blogTable.numberOfRows == 25)
+        #expect(screen.blogTable.uiWork.cellsConfigured == 10)
+        #expect(screen.blogRow(10) == nil)
+    }
+
+    @Test("A HUD shows while the first page loads and is gone when it arrives", arguments: architectures)
+    func hudWhileFirstPageLoads(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.isHUDShown)
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown)
+    }
+
+    @Test("The HUD is gone when the first page fails too", arguments: architectures)
+    func hudGoneWhenFirstPageFails(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        server.fail(.blogs, message: "服务器开小差了")
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.isHUDShown)
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown)
+        #expect(screen.errorMessage(in: "blogList") == "服务器开小差了")
+    }
+
+    @Test("Scrolling to the end loads and appends the next page", arguments: architectures)
+    func loadMoreAppends(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs) == [.blogs(userId: 2, page: 0), .blogs(userId: 2, page: 1)])
+        #expect(screen.blogTable.numberOfRows == 20)
+        screen.scrollBlogs(toRow: 18)
+        #expect(screen.blogRow(18)?["blogCell.title"] == "Blog 18")
+        #expect(screen.server.requests(to: .blogs).count == 2, "only reaching the last row asks for more")
+    }
+
+    @Test("Pull to refresh replaces the rows with the first page", arguments: architectures)
+    func refreshReplaces(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 20)
+        screen.pullToRefresh()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 0))
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(screen.blogRow(0)?["blogCell.title"] == "Blog 0")
+    }
+
+    @Test("After the last page the footer reads 没有更多了 and load more asks nothing", arguments: architectures)
+    func noMorePages(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        #expect(screen.text("footer.text") != "没有更多了")
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 25)
+        #expect(screen.text("footer.text") == "没有更多了")
+        let asked = screen.server.log.count
+        screen.scrollToBottom()
+        #expect(screen.server.log.count == asked)
+    }
+
+    @Test("A load more while another load is in flight asks nothing", arguments: architectures)
+    func loadMoreWhileLoading(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).count == 2)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
+    }
+
+    @Test("A refresh that starts while a load more is in flight wins: the stale page never appears", arguments: architectures)
+    func refreshWinsOverStaleLoadMore(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.scrollToBottom()
+        screen.pullToRefresh()
+        #expect(screen.server.pendingCount(.blogs) == 2)
+        screen.release(.blogs)  // the stale page 1
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.release(.blogs)  // the refresh
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+        screen.server.stopHolding(.blogs)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "paging starts again after the refresh")
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
+
+    @Test("Selecting a row opens that blog's detail screen", arguments: architectures)
+    func selectOpensBlogDetail(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.selectBlog(row: 4)
+        #expect(screen.topScreen == "blogDetail.2004")
+    }
+
+    @Test("A failed load shows the error view; a later successful refresh clears it", arguments: architectures)
+    func errorThenRefreshClears(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.blogs, message: "服务器开小差了")
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.errorMessage(in: "blogList") == "服务器开小差了")
+        screen.pullToRefresh()
+        #expect(screen.errorMessage(in: "blogList") == nil)
+        #expect(screen.blogTable.numberOfRows == 10)
+    }
+
+    @Test("Rows already shown stay when a load more fails", arguments: architectures)
+    func loadMoreFailureKeepsRows(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.fail(.blogs, message: "加载失败")
+        screen.scrollToBottom()
+        #expect(screen.errorMessage(in: "blogList") == "加载失败")
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(screen.blogRow(9)?["blogCell.title"] == "Blog 9")
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "the failed page is asked again")
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
+}

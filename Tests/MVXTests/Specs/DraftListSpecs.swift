@@ -1,0 +1,72 @@
+import Catalog
+import Foundation
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "Draft list module".
+@MainActor
+@Suite("Draft list module")
+struct DraftListSpecs {
+    @Test("The own profile has the 博客/草稿 switch, with the blog list visible first", arguments: architectures)
+    func ownProfileHasSwitch(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        let control = screen.find("listSwitch") as? UISegmentedControl
+        #expect(control?.items == ["博客", "草稿"])
+        #expect(control?.isVisibleOnScreen == true)
+        #expect(screen.isVisible("blogList"))
+        #expect(!screen.isVisible("draftList"))
+    }
+
+    @Test("The switch toggles which list is visible", arguments: architectures)
+    func switchToggles(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        #expect(screen.isVisible("draftList"))
+        #expect(!screen.isVisible("blogList"))
+        screen.selectSegment(0)
+        #expect(screen.isVisible("blogList"))
+        #expect(!screen.isVisible("draftList"))
+    }
+
+    @Test("Each draft row shows the title and 编辑于 yyyy-MM-dd in UTC", arguments: architectures)
+    func draftRows(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        #expect(screen.row(0, of: table)?.texts == ["draftCell.title": "Draft A", "draftCell.date": "编辑于 2023-11-14"])
+        #expect(screen.row(1, of: table)?.texts == ["draftCell.title": "Draft B", "draftCell.date": "编辑于 2023-12-31"])
+        #expect(screen.server.requests(to: .drafts) == [.drafts(userId: Fixture.loginUserId)])
+    }
+
+    @Test("Selecting a draft opens its detail screen", arguments: architectures)
+    func selectOpensDraftDetail(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        screen.selectDraft(row: 1)
+        #expect(screen.topScreen == nil || screen.topScreen != "draftDetail.2", "a hidden list cannot be tapped")
+        screen.selectSegment(1)
+        screen.selectDraft(row: 1)
+        #expect(screen.topScreen == "draftDetail.2")
+    }
+
+    @Test("Another user's profile has no switch, no draft list and never asks for drafts", arguments: architectures)
+    func noDraftsForAnotherUser(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.pullToRefresh()
+        screen.scrollToBottom()
+        #expect(screen.find("listSwitch") == nil)
+        #expect(screen.find("draftList") == nil)
+        #expect(screen.server.requests(to: .drafts).isEmpty)
+        #expect(!screen.server.log.isEmpty)
+    }
+
+    @Test("A failed draft load shows the message in the draft list's error view", arguments: architectures)
+    func draftFailure(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.drafts, message: "草稿箱打不开")
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        #expect(screen.errorMessage(in: "draftList") == "草稿箱打不开")
+        #expect(screen.errorMessage(in: "blogList") == nil)
+    }
+}

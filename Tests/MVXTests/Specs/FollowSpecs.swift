@@ -1,0 +1,71 @@
+import Catalog
+import Foundation
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "Follow (another user's profile only)".
+@MainActor
+@Suite("Follow")
+struct FollowSpecs {
+    @Test("The follow button exists on another user's profile only and reads the state", arguments: architectures)
+    func buttonOnOtherProfilesOnly(architecture: ArchitectureEntry) {
+        #expect(ProfileScreen(architecture).button("userInfo.follow")?.title == "+关注")
+        #expect(ProfileScreen(architecture, userId: Fixture.blankUserId).button("userInfo.follow")?.title == "已关注")
+        let own = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        #expect(own.button("userInfo.follow")?.isVisibleOnScreen != true)
+    }
+
+    @Test("Follow reads 已关注 at once, then the request goes out", arguments: architectures)
+    func followIsOptimistic(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.follow)
+        screen.tap("userInfo.follow")
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.server.requests(to: .follow) == [.follow(userId: Fixture.otherUserId)])
+        screen.release(.follow)
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+    }
+
+    @Test("A failed follow reads +关注 again", arguments: architectures)
+    func followFailureReverts(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.fail(.follow, message: "关注失败")
+        screen.server.hold(.follow)
+        screen.tap("userInfo.follow")
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        screen.release(.follow)
+        #expect(screen.button("userInfo.follow")?.title == "+关注")
+    }
+
+    @Test("Unfollow asks first; 取消 changes nothing and sends nothing", arguments: architectures)
+    func unfollowCancel(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
+        screen.tap("userInfo.follow")
+        #expect(screen.alert?.message == "确定不再关注?")
+        #expect(screen.alert?.actions.map(\.title) == ["取消", "确定"])
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        screen.tapAlertAction("取消")
+        #expect(screen.alert == nil)
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.server.requests(to: .unfollow).isEmpty)
+    }
+
+    @Test("Unfollow confirmed reads +关注 at once, then the request; on failure 已关注 again", arguments: architectures)
+    func unfollowConfirm(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
+        screen.server.hold(.unfollow)
+        screen.server.fail(.unfollow, message: "取消关注失败")
+        screen.tap("userInfo.follow")
+        screen.tapAlertAction("确定")
+        #expect(screen.alert == nil)
+        #expect(screen.button("userInfo.follow")?.title == "+关注")
+        #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
+        screen.release(.unfollow)
+        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        screen.tap("userInfo.follow")
+        screen.tapAlertAction("确定")
+        screen.release(.unfollow)
+        #expect(screen.button("userInfo.follow")?.title == "+关注", "a second, successful unfollow sticks")
+    }
+}

@@ -1,0 +1,42 @@
+import Catalog
+import Foundation
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "Lifetime".
+@MainActor
+@Suite("Lifetime")
+struct LifetimeSpecs {
+    @Test("Closing the screen frees every object it made", arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
+    func closingFreesEverything(architecture: ArchitectureEntry, userId: Int) throws {
+        let screen = ProfileScreen(architecture, userId: userId)
+        screen.scrollToBottom()
+        screen.tapLike(row: 1)
+        screen.selectSegment(1)
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [screen.server, screen.navigation])
+        #expect(graph.count > 30, "the walk must reach the modules, their views and the cells")
+        #expect(graph.typeNames.contains("UILabel"))
+        screen.close()
+        #expect(graph.alive == [])
+    }
+
+    @Test("An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
+    func lateAnswersAreHarmless(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        for endpoint in Request.Endpoint.allCases { server.hold(endpoint) }
+        let screen = ProfileScreen(architecture, server: server)
+        server.releaseNext(.userInfo)
+        screen.settle()
+        screen.tap("userInfo.follow")
+        let graph = ObjectGraph(from: screen.screen!, excluding: [server, screen.navigation])
+        screen.close()
+        let asked = server.log
+        for endpoint in Request.Endpoint.allCases { server.stopHolding(endpoint) }
+        screen.settle()
+        #expect(server.log == asked, "no request after close")
+        #expect(graph.alive == [])
+        #expect(screen.navigation.viewControllers.isEmpty)
+        #expect(screen.navigation.presentedViewController == nil)
+    }
+}

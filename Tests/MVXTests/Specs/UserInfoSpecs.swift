@@ -1,0 +1,51 @@
+import Catalog
+import Foundation
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "The screen" and "User info module".
+@MainActor
+@Suite("User info module")
+struct UserInfoSpecs {
+    @Test("Title, icon, name, summary and counts come from the user", arguments: architectures)
+    func showsTheUser(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        #expect(screen.title == "用户详情")
+        #expect(screen.button("userInfo.icon")?.imageName == "alice.png")
+        #expect(screen.text("userInfo.name") == "Alice")
+        #expect(screen.text("userInfo.summary") == "个人简介: 爱旅行")
+        #expect(screen.text("userInfo.blogCount") == "作品: 25")
+        #expect(screen.text("userInfo.friendCount") == "好友: 7")
+    }
+
+    @Test("An empty icon, name and summary fall back to icon0, 匿名 and the lazy summary", arguments: architectures)
+    func fallsBackOnEmptyFields(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
+        #expect(screen.button("userInfo.icon")?.imageName == "icon0")
+        #expect(screen.text("userInfo.name") == "匿名")
+        #expect(screen.text("userInfo.summary") == "个人简介: 这个人很懒, 什么也没有写~")
+        #expect(screen.text("userInfo.blogCount") == "作品: 0")
+    }
+
+    @Test("Tapping the icon opens that user's detail screen", arguments: architectures)
+    func iconOpensUserDetail(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.tap("userInfo.icon")
+        #expect(screen.topScreen == "userDetail.\(Fixture.otherUserId)")
+    }
+
+    @Test("A failed fetch shows the message in the module's error view and no HUD", arguments: architectures)
+    func failureShowsErrorViewWithoutHUD(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.userInfo, message: "网络不给力")
+        server.hold(.userInfo)
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(!screen.isHUDShown, "the user info load shows no HUD")
+        screen.release(.userInfo)
+        #expect(screen.errorMessage(in: "userInfo") == "网络不给力")
+        #expect(screen.text("userInfo.name") == nil)
+        #expect(screen.errorMessage(in: "blogList") == nil, "the other modules are not affected")
+        #expect(screen.visibleBlogTitles.count == 10)
+    }
+}

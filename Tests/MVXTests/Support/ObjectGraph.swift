@@ -1,0 +1,46 @@
+/// Weak references to every object reachable from a root through stored properties, found with
+/// `Mirror`, so a spec can check that closing a screen frees all of them.
+@MainActor
+struct ObjectGraph {
+    private final class WeakRef {
+        weak var object: AnyObject?
+        let typeName: String
+
+        init(_ object: AnyObject) {
+            self.object = object
+            typeName = String(describing: type(of: object))
+        }
+    }
+
+    private var refs: [WeakRef] = []
+
+    /// Walks from `root`, leaving out the objects in `excluded` (the server, the navigation) and what only they reach.
+    init(from root: AnyObject, excluding excluded: [AnyObject]) {
+        var seen = Set(excluded.map(ObjectIdentifier.init))
+        var stack: [Any] = [root]
+        while let value = stack.popLast() {
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class || mirror.displayStyle == nil, type(of: value) is AnyClass {
+                let object = value as AnyObject
+                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                refs.append(WeakRef(object))
+            }
+            var level: Mirror? = mirror
+            while let current = level {
+                stack.append(contentsOf: current.children.map(\.value))
+                level = current.superclassMirror
+            }
+        }
+    }
+
+    /// How many objects were found.
+    var count: Int { refs.count }
+
+    /// The type names of the found objects that are still alive.
+    var alive: [String] {
+        refs.filter { $0.object != nil }.map(\.typeName).sorted()
+    }
+
+    /// The type names of every found object.
+    var typeNames: Set<String> { Set(refs.map(\.typeName)) }
+}
