@@ -1,0 +1,6 @@
+/// What `BlogCellPresenter` tells the cell that renders it.
+@MainActor
+public protocol BlogCellView: AnyObject {
+    func blogCellPresenterDidUpdate()
+    func blogCellPresenterDidFailToLike(message: String)
+}

@@ -1,0 +1,66 @@
+import Shared
+
+/// The blog module's P (the seed's `BlogPresenter`): it loads pages, keeps the row presenters,
+/// guards the paging rules and formats the footer, telling its view through `BlogView`.
+@MainActor
+public final class BlogPresenter {
+    public weak var view: (any BlogView)?
+    public private(set) var allDatas: [BlogCellPresenter] = []
+    public private(set) var footerText: String?
+
+    private let userId: Int
+    private let apiManager: any UserAPIManager
+    private var nextPage = 0
+    private var hasMore = true
+    private var isLoading = false
+    /// Counts refreshes, so that a page asked for before the latest refresh is dropped.
+    private var refreshGeneration = 0
+
+    public init(userId: Int, apiManager: any UserAPIManager) {
+        self.userId = userId
+        self.apiManager = apiManager
+    }
+
+    /// Loads the first page; `completion` runs when that load ends, either way.
+    public func refreshUserBlogs(completion: (@MainActor () -> Void)? = nil) {
+        refreshGeneration += 1
+        let generation = refreshGeneration
+        isLoading = true
+        apiManager.fetchUserBlogs(userId: userId, page: 0) { [weak self] result in
+            guard let self else { return }
+            defer { completion?() }
+            guard generation == refreshGeneration else { return }
+            show(result, page: 0)
+        }
+    }
+
+    public func loadMoreUserBlogs() {
+        guard hasMore, !isLoading else { return }
+        let generation = refreshGeneration
+        let page = nextPage
+        isLoading = true
+        apiManager.fetchUserBlogs(userId: userId, page: page) { [weak self] result in
+            guard let self, generation == refreshGeneration else { return }
+            show(result, page: page)
+        }
+    }
+
+    public func selectRow(at index: Int) {
+        view?.blogPresenterShowBlogDetail(allDatas[index].blog)
+    }
+
+    private func show(_ result: Result<BlogPage, APIError>, page: Int) {
+        isLoading = false
+        switch result {
+        case .failure(let error):
+            view?.blogPresenterDidFail(message: error.message)
+        case .success(let blogPage):
+            if page == 0 { allDatas.removeAll() }
+            allDatas += blogPage.blogs.map { BlogCellPresenter(blog: $0, apiManager: apiManager) }
+            nextPage = page + 1
+            hasMore = blogPage.hasMore
+            footerText = hasMore ? nil : "没有更多了"
+            view?.blogPresenterDidReload()
+        }
+    }
+}

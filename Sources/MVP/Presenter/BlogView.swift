@@ -1,0 +1,9 @@
+import Shared
+
+/// What `BlogPresenter` tells its view.
+@MainActor
+public protocol BlogView: AnyObject {
+    func blogPresenterDidReload()
+    func blogPresenterDidFail(message: String)
+    func blogPresenterShowBlogDetail(_ blog: Blog)
+}

@@ -1,0 +1,11 @@
+import Shared
+
+/// What `UserInfoPresenter` tells its view; the view reads the texts from the presenter.
+@MainActor
+public protocol UserInfoView: AnyObject {
+    func userInfoPresenterDidUpdate()
+    func userInfoPresenterDidFail(message: String)
+    func userInfoPresenterShowUserDetail(_ user: User)
+    /// The presenter wants the user to confirm an unfollow before it goes on.
+    func userInfoPresenterAskToConfirmUnfollow()
+}

@@ -1,0 +1,40 @@
+import HeadlessUIKit
+
+/// A blog row: it renders its `BlogCellPresenter` and forwards the like tap to it.
+public final class BlogCell: UITableViewCell, BlogCellView {
+    private let titleLabel = UILabel(identifier: "blogCell.title")
+    private let authorLabel = UILabel(identifier: "blogCell.author")
+    private let likeCountLabel = UILabel(identifier: "blogCell.likeCount")
+    private let likeButton = UIButton(identifier: "blogCell.like")
+
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        accessibilityIdentifier = "blogCell"
+        for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { addSubview(subview) }
+        likeButton.title = "赞"
+        likeButton.addAction { [weak self] in self?.presenter?.likeBlog() }
+    }
+
+    public var presenter: BlogCellPresenter? {
+        willSet {
+            if presenter?.view === self { presenter?.view = nil }
+        }
+        didSet {
+            presenter?.view = self
+            titleLabel.text = presenter?.titleText
+            authorLabel.text = presenter?.authorText
+            blogCellPresenterDidUpdate()
+        }
+    }
+
+    // MARK: - BlogCellView
+
+    public func blogCellPresenterDidUpdate() {
+        likeCountLabel.text = presenter?.likeCountText
+        likeButton.isEnabled = presenter?.isLikeEnabled ?? false
+    }
+
+    public func blogCellPresenterDidFailToLike(message: String) {
+        makeToast(message)
+    }
+}

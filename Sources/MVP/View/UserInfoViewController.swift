@@ -1,0 +1,66 @@
+import HeadlessUIKit
+import Shared
+
+/// The user info module's V: it lays out its views, renders what `UserInfoPresenter` formatted
+/// and forwards taps to it. Where a tap leads is the scene's call, through the two handlers.
+public final class UserInfoViewController: UIViewController, UserInfoView {
+    public var didClickIconHandler: (@MainActor (User) -> Void)?
+    /// Set by the scene: how to ask the user to confirm an unfollow.
+    public var confirmUnfollowHandler: (@MainActor (UserInfoPresenter) -> Void)?
+
+    private let presenter: UserInfoPresenter
+    private let iconButton = UIButton(identifier: "userInfo.icon")
+    private let nameLabel = UILabel(identifier: "userInfo.name")
+    private let summaryLabel = UILabel(identifier: "userInfo.summary")
+    private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
+    private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
+    private let followButton = UIButton(identifier: "userInfo.follow")
+
+    public init(presenter: UserInfoPresenter) {
+        self.presenter = presenter
+        super.init()
+        presenter.view = self
+    }
+
+    public override func loadView() -> UIView {
+        UIView(identifier: "userInfo")
+    }
+
+    public override func viewDidLoad() {
+        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+            view.addSubview(subview)
+        }
+        followButton.isHidden = true
+        iconButton.addAction { [weak self] in self?.presenter.selectIcon() }
+        followButton.addAction { [weak self] in self?.presenter.toggleFollow() }
+    }
+
+    public func fetchData() {
+        presenter.fetchData()
+    }
+
+    // MARK: - UserInfoView
+
+    public func userInfoPresenterDidUpdate() {
+        view.hideError()
+        iconButton.imageName = presenter.iconName
+        nameLabel.text = presenter.nameText
+        summaryLabel.text = presenter.summaryText
+        blogCountLabel.text = presenter.blogCountText
+        friendCountLabel.text = presenter.friendCountText
+        followButton.title = presenter.followButtonTitle
+        followButton.isHidden = !presenter.isFollowButtonVisible
+    }
+
+    public func userInfoPresenterDidFail(message: String) {
+        view.showError(message)
+    }
+
+    public func userInfoPresenterShowUserDetail(_ user: User) {
+        didClickIconHandler?(user)
+    }
+
+    public func userInfoPresenterAskToConfirmUnfollow() {
+        if let confirmUnfollowHandler { confirmUnfollowHandler(presenter) } else { presenter.confirmUnfollow() }
+    }
+}
