@@ -1,5 +1,80 @@
 import HeadlessUIKit
 import Scenario
-final class UserViewController: UIViewController {
-    static func instance(userId: Int, environment: ProfileEnvironment) -> UserViewController { UserViewController() }
+import Shared
+
+/// The scene: it makes each module's view model and view, lays the views out, binds what is
+/// the scene's own business (the HUD, the unfollow question) and starts the modules.
+public class UserViewController: UIViewController {
+    let userId: Int
+    let environment: ProfileEnvironment
+    let bindings = Bindings()
+    private var userInfoViewModel: UserInfoViewModel!
+    private var userInfoView: UserInfoView!
+    private var blogViewModel: BlogViewModel!
+    private(set) var blogListView: BlogListView!
+
+    /// The own profile gets the `SelfViewController` subclass.
+    public static func instance(userId: Int, environment: ProfileEnvironment) -> UserViewController {
+        if userId == environment.loginUserId {
+            SelfViewController(userId: userId, environment: environment)
+        } else {
+            UserViewController(userId: userId, environment: environment)
+        }
+    }
+
+    init(userId: Int, environment: ProfileEnvironment) {
+        self.userId = userId
+        self.environment = environment
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        addUI()
+        configuration()
+        fetchData()
+    }
+
+    func addUI() {
+        userInfoViewModel = UserInfoViewModel(
+            userId: userId, apiManager: environment.api,
+            showsFollowButton: userId != environment.loginUserId)
+        userInfoView = UserInfoView(viewModel: userInfoViewModel)
+        blogViewModel = BlogViewModel(userId: userId, apiManager: environment.api)
+        blogListView = BlogListView(viewModel: blogViewModel)
+        view.addSubview(userInfoView)
+        view.addSubview(blogListView)
+    }
+
+    func configuration() {
+        title = "用户详情"
+        userInfoView.onClickIconCommand = { [weak self] user in
+            self?.navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
+        }
+        blogListView.didSelectBlogCommand = { [weak self] blog in
+            self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
+        }
+        bindings.bind(self, { $0.blogViewModel.isLoadingFirstPage }) { scene, isLoading in
+            if isLoading { ProgressHUD.show(addedTo: scene.view) } else { ProgressHUD.hide(for: scene.view) }
+        }
+        bindings.bind(self, { $0.userInfoViewModel.unfollowPrompt }) { scene, prompt in
+            if let prompt { scene.ask(prompt) }
+        }
+    }
+
+    func fetchData() {
+        userInfoView.fetchData()
+        blogListView.fetchData()
+    }
+
+    /// This scene asks before unfollowing; the answer goes back to the view model as a command.
+    private func ask(_ prompt: UnfollowPrompt) {
+        let alert = UIAlertController(title: nil, message: prompt.question)
+        alert.addAction(UIAlertAction(title: prompt.cancelTitle, style: .cancel) { [weak self] _ in
+            self?.userInfoViewModel.cancelUnfollow()
+        })
+        alert.addAction(UIAlertAction(title: prompt.confirmTitle, style: .destructive) { [weak self] _ in
+            self?.userInfoViewModel.confirmUnfollow()
+        })
+        present(alert)
+    }
 }

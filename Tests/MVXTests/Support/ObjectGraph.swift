@@ -19,6 +19,8 @@ struct ObjectGraph {
         var seen = Set(excluded.map(ObjectIdentifier.init))
         var stack: [Any] = [root]
         while let value = stack.popLast() {
+            // Key paths are interned by the runtime (Observation's registrar keeps some): not the screen's.
+            if value is AnyKeyPath { continue }
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .class || mirror.displayStyle == nil, type(of: value) is AnyClass {
                 let object = value as AnyObject

@@ -1,0 +1,59 @@
+import Foundation
+import HeadlessUIKit
+import Shared
+
+/// The blog module's V: the table bound to `BlogViewModel`. Rows, footer, error and refresh state
+/// follow the view model; pulls, scrolls and selections become its commands.
+public final class BlogListView: UIView, UITableViewDataSource, UITableViewDelegate {
+    private static let cellReuseIdentifier = "BlogCell"
+
+    /// Set by the scene: what selecting a row opens.
+    public var didSelectBlogCommand: (@MainActor (Blog) -> Void)?
+
+    public let tableView = UITableView(identifier: "blogList")
+    private let viewModel: BlogViewModel
+    private let bindings = Bindings()
+
+    public init(viewModel: BlogViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        addSubview(tableView)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(BlogCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
+        tableView.header = RefreshHeader { [weak self] in self?.viewModel.refreshUserBlogs() }
+        tableView.footer = RefreshFooter { [weak self] in self?.viewModel.loadMoreUserBlogs() }
+        bind()
+    }
+
+    public func fetchData() {
+        viewModel.fetchUserBlogs()
+    }
+
+    private func bind() {
+        bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { view, _ in view.tableView.reloadData() })
+        bindings.bind(self, { $0.viewModel.footerText }, to: { $0.tableView.footer?.text = $1 })
+        bindings.bind(self, { $0.viewModel.errorMessage }) { view, message in
+            if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
+        }
+        bindings.bind(self, { $0.viewModel.isRefreshing }) { view, isRefreshing in
+            if !isRefreshing { view.tableView.header?.endRefreshing() }
+        }
+    }
+
+    // MARK: - UITableViewDataSource && Delegate
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        viewModel.cellViewModels.count
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath) as! BlogCell
+        cell.viewModel = viewModel.cellViewModels[indexPath.row]
+        return cell
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        didSelectBlogCommand?(viewModel.cellViewModels[indexPath.row].blog)
+    }
+}

@@ -1,0 +1,55 @@
+import HeadlessUIKit
+import Shared
+
+/// The user info module's V (the seed's MVVM `UserInfoView`): it lays out its subviews (`addUI`),
+/// binds them to `UserInfoViewModel` (`bind`) and turns taps into the view model's commands.
+public final class UserInfoView: UIView {
+    /// Set by the scene: what tapping the icon opens (the seed's `onClickIconCommand`).
+    public var onClickIconCommand: (@MainActor (User) -> Void)?
+
+    private let viewModel: UserInfoViewModel
+    private let bindings = Bindings()
+    private let iconButton = UIButton(identifier: "userInfo.icon")
+    private let nameLabel = UILabel(identifier: "userInfo.name")
+    private let summaryLabel = UILabel(identifier: "userInfo.summary")
+    private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
+    private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
+    private let followButton = UIButton(identifier: "userInfo.follow")
+
+    public init(viewModel: UserInfoViewModel) {
+        self.viewModel = viewModel
+        super.init(identifier: "userInfo")
+        addUI()
+        bind()
+    }
+
+    public func fetchData() {
+        viewModel.fetchUserInfo()
+    }
+
+    private func addUI() {
+        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+            addSubview(subview)
+        }
+    }
+
+    private func bind() {
+        bindings.bind(self, { $0.viewModel.iconName }, to: { $0.iconButton.imageName = $1 })
+        bindings.bind(self, { $0.viewModel.name }, to: { $0.nameLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel.summary }, to: { $0.summaryLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel.blogCount }, to: { $0.blogCountLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel.friendCount }, to: { $0.friendCountLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel.followTitle }) { view, title in
+            view.followButton.title = title
+            view.followButton.isHidden = title == nil
+        }
+        bindings.bind(self, { $0.viewModel.errorMessage }) { view, message in
+            if let message { view.showError(message) } else { view.hideError() }
+        }
+        iconButton.addAction { [weak self] in
+            guard let self, let user = viewModel.user else { return }
+            onClickIconCommand?(user)
+        }
+        followButton.addAction { [weak self] in self?.viewModel.toggleFollow() }
+    }
+}
