@@ -13,15 +13,17 @@ public final class ErrorView: UIView {
 extension UIView {
     /// Shows the message in this view's error page, adding the page if it is not there yet.
     public func showError(_ message: String) {
-        let page = subviews.lazy.compactMap { $0 as? ErrorView }.first ?? {
-            let page = ErrorView()
-            addSubview(page)
-            return page
-        }()
+        let page =
+            subviews.lazy.compactMap { $0 as? ErrorView }.first
+            ?? {
+                let page = ErrorView()
+                addSubview(page)
+                return page
+            }()
         page.messageLabel.text = message
     }
 
     public func hideError() {
-        subviews.filter { $0 is ErrorView }.forEach { $0.removeFromSuperview() }
+        for subview in subviews where subview is ErrorView { subview.removeFromSuperview() }
     }
 }

@@ -11,6 +11,6 @@ public final class ProgressHUD: UIView {
     }
 
     public static func hide(for view: UIView) {
-        view.subviews.filter { $0 is ProgressHUD }.forEach { $0.removeFromSuperview() }
+        for subview in view.subviews where subview is ProgressHUD { subview.removeFromSuperview() }
     }
 }

@@ -24,7 +24,8 @@ public final class SelfViewController: UserViewController {
             blogTableView.isHidden = index != 0
             draftTableView.isHidden = index != 1
         }
-        draftTableViewHelper = DraftTableViewHelper(tableView: draftTableView, userId: userId, apiManager: environment.api)
+        draftTableViewHelper = DraftTableViewHelper(
+            tableView: draftTableView, userId: userId, apiManager: environment.api)
         draftTableViewHelper.navigationController = navigationController
         draftTableViewHelper.vcGenerator = { DraftDetailViewController(draft: $0) }
     }

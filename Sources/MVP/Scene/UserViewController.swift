@@ -68,9 +68,10 @@ public class UserViewController: UIViewController {
     private func confirmUnfollow(_ presenter: UserInfoPresenter) {
         let alert = UIAlertController(title: nil, message: presenter.unfollowQuestion)
         alert.addAction(UIAlertAction(title: presenter.cancelTitle, style: .cancel))
-        alert.addAction(UIAlertAction(title: presenter.confirmTitle, style: .destructive) { [weak presenter] _ in
-            presenter?.confirmUnfollow()
-        })
+        alert.addAction(
+            UIAlertAction(title: presenter.confirmTitle, style: .destructive) { [weak presenter] _ in
+                presenter?.confirmUnfollow()
+            })
         present(alert)
     }
 }

@@ -53,12 +53,16 @@ public class UserViewController: UIViewController {
         blogListView.didSelectBlogCommand = { [weak self] blog in
             self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
         }
-        bindings.bind(self, { $0.blogViewModel.isLoadingFirstPage }) { scene, isLoading in
-            if isLoading { ProgressHUD.show(addedTo: scene.view) } else { ProgressHUD.hide(for: scene.view) }
-        }
-        bindings.bind(self, { $0.userInfoViewModel.unfollowPrompt }) { scene, prompt in
-            if let prompt { scene.ask(prompt) }
-        }
+        bindings.bind(
+            self, { $0.blogViewModel.isLoadingFirstPage },
+            to: { scene, isLoading in
+                if isLoading { ProgressHUD.show(addedTo: scene.view) } else { ProgressHUD.hide(for: scene.view) }
+            })
+        bindings.bind(
+            self, { $0.userInfoViewModel.unfollowPrompt },
+            to: { scene, prompt in
+                if let prompt { scene.ask(prompt) }
+            })
     }
 
     func fetchData() {
@@ -69,12 +73,14 @@ public class UserViewController: UIViewController {
     /// This scene asks before unfollowing; the answer goes back to the view model as a command.
     private func ask(_ prompt: UnfollowPrompt) {
         let alert = UIAlertController(title: nil, message: prompt.question)
-        alert.addAction(UIAlertAction(title: prompt.cancelTitle, style: .cancel) { [weak self] _ in
-            self?.userInfoViewModel.cancelUnfollow()
-        })
-        alert.addAction(UIAlertAction(title: prompt.confirmTitle, style: .destructive) { [weak self] _ in
-            self?.userInfoViewModel.confirmUnfollow()
-        })
+        alert.addAction(
+            UIAlertAction(title: prompt.cancelTitle, style: .cancel) { [weak self] _ in
+                self?.userInfoViewModel.cancelUnfollow()
+            })
+        alert.addAction(
+            UIAlertAction(title: prompt.confirmTitle, style: .destructive) { [weak self] _ in
+                self?.userInfoViewModel.confirmUnfollow()
+            })
         present(alert)
     }
 }

@@ -28,10 +28,12 @@ public final class BlogCell: UITableViewCell {
         authorLabel.text = viewModel.author
         bindings.bind(self, { $0.viewModel?.likeCount }, to: { $0.likeCountLabel.text = $1 })
         bindings.bind(self, { $0.viewModel?.isLikeEnabled ?? false }, to: { $0.likeButton.isEnabled = $1 })
-        bindings.bind(self, { $0.viewModel?.likeFailureMessage }) { cell, message in
-            guard let message else { return }
-            cell.makeToast(message)
-            cell.viewModel?.didShowLikeFailure()
-        }
+        bindings.bind(
+            self, { $0.viewModel?.likeFailureMessage },
+            to: { cell, message in
+                guard let message else { return }
+                cell.makeToast(message)
+                cell.viewModel?.didShowLikeFailure()
+            })
     }
 }

@@ -33,12 +33,16 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
     private func bind() {
         bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { view, _ in view.tableView.reloadData() })
         bindings.bind(self, { $0.viewModel.footerText }, to: { $0.tableView.footer?.text = $1 })
-        bindings.bind(self, { $0.viewModel.errorMessage }) { view, message in
-            if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
-        }
-        bindings.bind(self, { $0.viewModel.isRefreshing }) { view, isRefreshing in
-            if !isRefreshing { view.tableView.header?.endRefreshing() }
-        }
+        bindings.bind(
+            self, { $0.viewModel.errorMessage },
+            to: { view, message in
+                if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
+            })
+        bindings.bind(
+            self, { $0.viewModel.isRefreshing },
+            to: { view, isRefreshing in
+                if !isRefreshing { view.tableView.header?.endRefreshing() }
+            })
     }
 
     // MARK: - UITableViewDataSource && Delegate

@@ -29,9 +29,11 @@ public final class DraftListView: UIView, UITableViewDataSource, UITableViewDele
 
     private func bind() {
         bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { view, _ in view.tableView.reloadData() })
-        bindings.bind(self, { $0.viewModel.errorMessage }) { view, message in
-            if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
-        }
+        bindings.bind(
+            self, { $0.viewModel.errorMessage },
+            to: { view, message in
+                if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
+            })
     }
 
     // MARK: - UITableViewDataSource && Delegate

@@ -39,13 +39,17 @@ public final class UserInfoView: UIView {
         bindings.bind(self, { $0.viewModel.summary }, to: { $0.summaryLabel.text = $1 })
         bindings.bind(self, { $0.viewModel.blogCount }, to: { $0.blogCountLabel.text = $1 })
         bindings.bind(self, { $0.viewModel.friendCount }, to: { $0.friendCountLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel.followTitle }) { view, title in
-            view.followButton.title = title
-            view.followButton.isHidden = title == nil
-        }
-        bindings.bind(self, { $0.viewModel.errorMessage }) { view, message in
-            if let message { view.showError(message) } else { view.hideError() }
-        }
+        bindings.bind(
+            self, { $0.viewModel.followTitle },
+            to: { view, title in
+                view.followButton.title = title
+                view.followButton.isHidden = title == nil
+            })
+        bindings.bind(
+            self, { $0.viewModel.errorMessage },
+            to: { view, message in
+                if let message { view.showError(message) } else { view.hideError() }
+            })
         iconButton.addAction { [weak self] in
             guard let self, let user = viewModel.user else { return }
             onClickIconCommand?(user)

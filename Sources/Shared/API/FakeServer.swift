@@ -157,7 +157,9 @@ public final class FakeServer: UserAPIManager {
             if failure == .once { failures[request.endpoint] = nil }
             result = .failure(APIError(message: message))
         } else {
-            do { result = .success(try work(self)) } catch { result = .failure(error as? APIError ?? APIError(message: "\(error)")) }
+            do { result = .success(try work(self)) } catch {
+                result = .failure(error as? APIError ?? APIError(message: "\(error)"))
+            }
         }
         queue.append(Answer(endpoint: request.endpoint) { completion(result) })
     }

@@ -97,7 +97,9 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
     }
 
-    @Test("A refresh that starts while a load more is in flight wins: the stale page never appears", arguments: architectures)
+    @Test(
+        "A refresh that starts while a load more is in flight wins: the stale page never appears",
+        arguments: architectures)
     func refreshWinsOverStaleLoadMore(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
         screen.server.hold(.blogs)
@@ -111,7 +113,9 @@ struct BlogListSpecs {
         #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
         screen.server.stopHolding(.blogs)
         screen.scrollToBottom()
-        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "paging starts again after the refresh")
+        #expect(
+            screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1),
+            "paging starts again after the refresh")
         #expect(screen.blogTable.numberOfRows == 20)
     }
 

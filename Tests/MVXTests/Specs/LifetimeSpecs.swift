@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Lifetime")
 struct LifetimeSpecs {
-    @Test("Closing the screen frees every object it made", arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
+    @Test(
+        "Closing the screen frees every object it made", arguments: architectures,
+        [Fixture.otherUserId, Fixture.loginUserId])
     func closingFreesEverything(architecture: ArchitectureEntry, userId: Int) throws {
         let screen = ProfileScreen(architecture, userId: userId)
         screen.scrollToBottom()
@@ -21,7 +23,8 @@ struct LifetimeSpecs {
         #expect(graph.alive == [])
     }
 
-    @Test("An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
+    @Test(
+        "An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
     func lateAnswersAreHarmless(architecture: ArchitectureEntry) {
         let server = Fixture.server()
         for endpoint in Request.Endpoint.allCases { server.hold(endpoint) }

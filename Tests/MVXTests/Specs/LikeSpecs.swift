@@ -37,7 +37,9 @@ struct LikeSpecs {
         let screen = ProfileScreen(architecture)
         let table = screen.blogTable
         let liked = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        let others = table.visibleRows.filter { $0 != 2 }.compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        let others = table.visibleRows.filter { $0 != 2 }.compactMap {
+            table.cellForRow(at: IndexPath(row: $0, section: 0))
+        }
         let tableBefore = table.uiWork
         let othersBefore = others.map(\.uiWork)
         let likedBefore = liked.uiWork

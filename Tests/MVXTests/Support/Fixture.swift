@@ -21,8 +21,9 @@ enum Fixture {
     }
 
     static let drafts = [
-        Draft(id: 1, title: "Draft A", editDate: Date(timeIntervalSince1970: 1_700_000_000)),  // 2023-11-14 UTC
-        Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),  // 2023-12-31 23:59:59 UTC
+        // 2023-11-14 in UTC, and 2023-12-31 23:59:59 in UTC (already 2024 east of Greenwich).
+        Draft(id: 1, title: "Draft A", editDate: Date(timeIntervalSince1970: 1_700_000_000)),
+        Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
     ]
 
     /// A server where every user has `blogCount` blogs (25: two full pages and a half one).
