@@ -21,9 +21,11 @@ let package = Package(
         .target(name: "MVP", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
         .target(name: "MVVM", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
         .target(name: "Catalog", dependencies: ["Scenario", "MVC", "MVP", "MVVM"], swiftSettings: strict),
+        .target(
+            name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"], swiftSettings: strict),
         .testTarget(
             name: "MVXTests",
-            dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"],
+            dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],
             swiftSettings: strict
         ),
     ]

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Harness
 import HeadlessUIKit
 import Shared
 import Testing

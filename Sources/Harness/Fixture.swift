@@ -2,25 +2,25 @@ import Foundation
 import Shared
 
 /// The data the specs build their fake servers from.
-enum Fixture {
-    static let loginUserId = 1
-    static let otherUserId = 2
+public enum Fixture {
+    public static let loginUserId = 1
+    public static let otherUserId = 2
     /// A user who filled in nothing and whom the login user already follows.
-    static let blankUserId = 3
+    public static let blankUserId = 3
 
-    static let users = [
+    public static let users = [
         User(id: loginUserId, name: "Me", summary: "写代码的", iconName: "me.png", blogCount: 25, friendCount: 3),
         User(id: otherUserId, name: "Alice", summary: "爱旅行", iconName: "alice.png", blogCount: 25, friendCount: 7),
         User(id: blankUserId, name: "", isFollowing: true),
     ]
 
     /// `count` blogs of the author: ids `author * 1000 + i`, titles "Blog i", i likes each.
-    static func blogs(of authorId: Int, count: Int) -> [Blog] {
+    public static func blogs(of authorId: Int, count: Int) -> [Blog] {
         let name = users.first { $0.id == authorId }?.name ?? ""
         return (0..<count).map { Blog(id: authorId * 1000 + $0, authorName: name, title: "Blog \($0)", likeCount: $0) }
     }
 
-    static let drafts = [
+    public static let drafts = [
         // 2023-11-14 in UTC, and 2023-12-31 23:59:59 in UTC (already 2024 east of Greenwich).
         Draft(id: 1, title: "Draft A", editDate: Date(timeIntervalSince1970: 1_700_000_000)),
         Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
@@ -28,7 +28,7 @@ enum Fixture {
 
     /// A server where every user has `blogCount` blogs (25: two full pages and a half one).
     @MainActor
-    static func server(blogCount: Int = 25, pageSize: Int = 10) -> FakeServer {
+    public static func server(blogCount: Int = 25, pageSize: Int = 10) -> FakeServer {
         FakeServer(
             loginUserId: loginUserId, users: users,
             blogs: Dictionary(uniqueKeysWithValues: users.map { ($0.id, blogs(of: $0.id, count: blogCount)) }),

@@ -1,7 +1,7 @@
 /// Weak references to every object reachable from a root through stored properties, found with
 /// `Mirror`, so a spec can check that closing a screen frees all of them.
 @MainActor
-struct ObjectGraph {
+public struct ObjectGraph {
     private final class WeakRef {
         weak var object: AnyObject?
         let typeName: String
@@ -15,7 +15,7 @@ struct ObjectGraph {
     private var refs: [WeakRef] = []
 
     /// Walks from `root`, leaving out the objects in `excluded` (the server, the navigation) and what only they reach.
-    init(from root: AnyObject, excluding excluded: [AnyObject]) {
+    public init(from root: AnyObject, excluding excluded: [AnyObject]) {
         var seen = Set(excluded.map(ObjectIdentifier.init))
         var stack: [Any] = [root]
         while let value = stack.popLast() {
@@ -36,13 +36,13 @@ struct ObjectGraph {
     }
 
     /// How many objects were found.
-    var count: Int { refs.count }
+    public var count: Int { refs.count }
 
     /// The type names of the found objects that are still alive.
-    var alive: [String] {
+    public var alive: [String] {
         refs.filter { $0.object != nil }.map(\.typeName).sorted()
     }
 
     /// The type names of every found object.
-    var typeNames: Set<String> { Set(refs.map(\.typeName)) }
+    public var typeNames: Set<String> { Set(refs.map(\.typeName)) }
 }
