@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MVC", targets: ["MVC"]),
         .library(name: "MVP", targets: ["MVP"]),
         .library(name: "MVVM", targets: ["MVVM"]),
+        .executable(name: "mvx", targets: ["mvx"]),
     ],
     targets: [
         .target(name: "Shared", swiftSettings: strict),
@@ -23,6 +24,13 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Scenario", "MVC", "MVP", "MVVM"], swiftSettings: strict),
         .target(
             name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"], swiftSettings: strict),
+        .target(name: "Measure", swiftSettings: strict),
+        .target(
+            name: "MVXCommand",
+            dependencies: ["Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared"],
+            swiftSettings: strict),
+        .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand"], swiftSettings: strict),
         .testTarget(
             name: "MVXTests",
             dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The `mvx` command line: one subcommand per job.
+@MainActor
+public enum MVXMain {
+    public static let usage = """
+        USAGE: mvx <subcommand>
+
+        SUBCOMMANDS:
+          report    Measure the architectures and write REPORT.md (see 'mvx report --help').
+        """
+
+    public static func run(_ arguments: [String]) -> Int32 {
+        let output: (String) -> Void = { print($0) }
+        let errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        switch arguments.first {
+        case "report":
+            return ReportCommand.run(
+                Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "-h", "--help", "help":
+            output(usage)
+            return 0
+        case nil:
+            errorOutput("mvx: error: missing subcommand (see 'mvx --help')")
+            return 64
+        case let other?:
+            errorOutput("mvx: error: unknown subcommand '\(other)' (see 'mvx --help')")
+            return 64
+        }
+    }
+}

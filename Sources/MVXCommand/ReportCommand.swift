@@ -1,0 +1,144 @@
+import Catalog
+import Foundation
+import Measure
+
+/// `mvx report`: measures the package and writes REPORT.md, checks it (`--check`) or prints every
+/// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.
+@MainActor
+public enum ReportCommand {
+    public static let usage = """
+        USAGE: mvx report [--check | --json] [--package-path <path>] [--spec-events <file>]
+
+        Measures every architecture of the package (lines, coupling, testability, the spec
+        matrix from a run of the suite, UI work per action, the seed's claims) and writes
+        REPORT.md at the package root, atomically.
+
+        OPTIONS:
+          --check                 Write nothing; exit 1 and say where REPORT.md differs from the
+                                  report the code gives today.
+          --json                  Write nothing; print every figure as JSON on stdout.
+          --package-path <path>   The package root (default: the current directory).
+          --spec-events <file>    Read the spec matrix from this Swift Testing event stream
+                                  instead of running `swift test`.
+          -h, --help              Show this help.
+        """
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    struct Options {
+        var check = false
+        var json = false
+        var packagePath: String?
+        var specEvents: String?
+        var help = false
+    }
+
+    /// Runs the command; returns the exit status.
+    public static func run(
+        _ arguments: [String], currentDirectory: URL,
+        output: (String) -> Void, errorOutput: (String) -> Void
+    ) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            errorOutput("mvx: error: \(error.message) (see 'mvx report --help')")
+            return 64
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        let root = options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
+        let architectures = ArchitectureCatalog.all
+        do {
+            let files = try PackageSources.load(
+                packageRoot: root, targets: Layer.sharedTargets + architectures.map(\.name))
+            let events: String
+            if let path = options.specEvents {
+                let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+                guard let data = try? Data(contentsOf: url) else { throw Message("cannot read \(url.path)") }
+                guard let text = String(data: data, encoding: .utf8) else { throw Message("\(url.path) is not UTF-8") }
+                events = text
+            } else {
+                do { events = try SuiteRun.eventStream(packageRoot: root) } catch { throw Message(error.message) }
+            }
+            let names = architectures.map(\.name)
+            let matrix = try SpecMatrix(eventStream: events, architectures: names)
+            let graph = TypeGraph(files: files)
+            let data = ReportData(
+                analyses: names.map { ArchitectureAnalysis(name: $0, files: files, graph: graph) },
+                specMatrix: matrix, uiWork: UIWorkProbe.measure(architectures),
+                objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
+            let report = MarkdownReport.render(data)
+            let reportURL = root.appending(path: "REPORT.md")
+            if options.json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                output(String(decoding: try encoder.encode(data), as: UTF8.self))
+            } else if options.check {
+                guard let current = try? String(contentsOf: reportURL, encoding: .utf8) else {
+                    throw Message("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report'")
+                }
+                if let difference = firstDifference(current, report) {
+                    errorOutput("mvx: REPORT.md is stale: \(difference); run 'swift run mvx report'")
+                    return 1
+                }
+                output("REPORT.md is up to date.")
+            } else {
+                do { try Data(report.utf8).write(to: reportURL, options: .atomic) } catch {
+                    throw Message("cannot write \(reportURL.path): \(error.localizedDescription)")
+                }
+                output("Wrote \(reportURL.path).")
+            }
+            return matrix.allPassed || options.json ? 0 : 1
+        } catch let error as PackageSources.Failure {
+            errorOutput("mvx: error: \(error.description)")
+        } catch let error as SpecMatrix.Failure {
+            errorOutput("mvx: error: \(error.description)")
+        } catch let error as Message {
+            errorOutput("mvx: error: \(error.text)")
+        } catch {
+            errorOutput("mvx: error: \(error)")
+        }
+        return 1
+    }
+
+    private struct Message: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--check": options.check = true
+            case "--json": options.json = true
+            case "-h", "--help": options.help = true
+            case "--package-path", "--spec-events":
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError(message: "\(argument) needs a value")
+                }
+                if argument == "--package-path" { options.packagePath = value } else { options.specEvents = value }
+            default:
+                throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        if options.check && options.json { throw UsageError(message: "--check and --json cannot be used together") }
+        return options
+    }
+
+    /// Where two texts first differ, as "line N: expected …, found …", or nil when they are equal.
+    static func firstDifference(_ current: String, _ expected: String) -> String? {
+        guard current != expected else { return nil }
+        let old = current.components(separatedBy: "\n")
+        let new = expected.components(separatedBy: "\n")
+        let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        func show(_ lines: [String]) -> String {
+            index < lines.count ? "\"\(lines[index].prefix(80))\"" : "end of file"
+        }
+        return "line \(index + 1): expected \(show(new)), found \(show(old))"
+    }
+}

@@ -1,0 +1,60 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Measure
+import Shared
+
+/// Drives each architecture's screen through the report's user actions with the suite's own
+/// robot and reads the kit's counters, so the UI work figures come from the running code.
+@MainActor
+enum UIWorkProbe {
+    static let actions = ["open the screen", "like a row", "pull to refresh", "load more", "switch to drafts"]
+
+    /// One list of figures per action, each in the order of `architectures`.
+    static func measure(_ architectures: [ArchitectureEntry]) -> [ActionWork] {
+        let perArchitecture = architectures.map(measure)
+        return actions.indices.map { index in
+            ActionWork(action: actions[index], work: perArchitecture.map { $0[index] })
+        }
+    }
+
+    /// Objects a screen keeps per blog row, from the object graph with 10 and with 20 rows.
+    static func objectsPerRow(_ architecture: ArchitectureEntry) -> Double {
+        let screen = ProfileScreen(architecture)
+        let excluded: [AnyObject] = [screen.server, screen.navigation]
+        let ten = ObjectGraph(from: screen.screen!, excluding: excluded).count
+        screen.scrollToBottom()
+        let twenty = ObjectGraph(from: screen.screen!, excluding: excluded).count
+        screen.close()
+        return Double(twenty - ten) / 10
+    }
+
+    private static func measure(_ architecture: ArchitectureEntry) -> [UIWorkFigures] {
+        let screen = ProfileScreen(architecture)
+        var last = screen.root.uiWork
+        var figures = [figuresOf(last)]
+        func step(_ action: () -> Void) {
+            action()
+            let now = screen.root.uiWork
+            figures.append(figuresOf(now - last))
+            last = now
+        }
+        step { screen.tapLike(row: 1) }
+        step { screen.pullToRefresh() }
+        step { screen.scrollToBottom() }
+        screen.close()
+
+        let own = ProfileScreen(architecture, userId: Fixture.loginUserId)
+        let before = own.root.uiWork
+        own.selectSegment(1)
+        figures.append(figuresOf(own.root.uiWork - before))
+        own.close()
+        return figures
+    }
+
+    private static func figuresOf(_ work: UIWork) -> UIWorkFigures {
+        UIWorkFigures(
+            cellsConfigured: work.cellsConfigured, rowsReloaded: work.rowsReloaded, fullReloads: work.fullReloads,
+            labelWrites: work.labelWrites)
+    }
+}

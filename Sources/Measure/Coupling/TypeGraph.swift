@@ -1,0 +1,128 @@
+/// The package's types and which of them each names: the coupling graph of REPORT.md.
+///
+/// A type depends on another when its code (declaration, body and extensions, outside comments
+/// and string text, inside interpolations) names it. A name resolves to a type of the file's own
+/// target first, then of the modules the file imports; names of the standard library and
+/// Foundation resolve to nothing and are left out.
+public struct TypeGraph: Sendable {
+    public struct Node: Codable, Equatable, Sendable {
+        /// `Target.Name`, unique in the package.
+        public let id: String
+        public let name: String
+        public let target: String
+        public let layer: String
+        public let kind: Declaration.Kind
+        public let file: String
+        public let line: Int
+    }
+
+    /// The first place a type names another.
+    public struct Edge: Codable, Equatable, Sendable {
+        public let from: String
+        public let to: String
+        public let file: String
+        public let line: Int
+    }
+
+    /// Sorted by id.
+    public let nodes: [Node]
+    /// One per pair, sorted by source and target id.
+    public let edges: [Edge]
+    private let nodesByID: [String: Node]
+
+    public init(files: [SourceFile]) {
+        var nodes: [String: Node] = [:]
+        var byTarget: [String: [String: String]] = [:]
+        var nestedNames: Set<String> = []
+        for file in files {
+            for declaration in file.declarations where declaration.kind != .extension {
+                let id = "\(file.target).\(declaration.name)"
+                guard nodes[id] == nil else { continue }
+                nodes[id] = Node(
+                    id: id, name: declaration.name, target: file.target,
+                    layer: Layer.of(target: file.target, folder: file.folder), kind: declaration.kind,
+                    file: file.path, line: declaration.line)
+                byTarget[file.target, default: [:]][declaration.name] = id
+                if declaration.parent != nil { nestedNames.insert(declaration.name) }
+            }
+        }
+        func resolve(_ name: String, from file: SourceFile) -> String? {
+            if let id = byTarget[file.target]?[name] { return id }
+            return file.imports.lazy.compactMap { byTarget[$0]?[name] }.first
+        }
+        var edges: [String: Edge] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                guard let owner = resolve(declaration.name, from: file) else { continue }
+                for reference in declaration.references {
+                    guard !reference.isMember || nestedNames.contains(reference.name),
+                        let target = resolve(reference.name, from: file), target != owner
+                    else { continue }
+                    let key = "\(owner) \(target)"
+                    if edges[key] == nil {
+                        edges[key] = Edge(from: owner, to: target, file: file.path, line: reference.line)
+                    }
+                }
+            }
+        }
+        self.nodes = nodes.values.sorted { $0.id < $1.id }
+        self.edges = edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        nodesByID = nodes
+    }
+
+    public func node(_ id: String) -> Node? { nodesByID[id] }
+
+    /// Efferent coupling: how many package types this type names.
+    public func fanOut(_ id: String) -> Int { edges.count { $0.from == id } }
+
+    /// Afferent coupling: how many package types name this type.
+    public func fanIn(_ id: String) -> Int { edges.count { $0.to == id } }
+
+    /// Ce / (Ca + Ce), or nil for a type nothing names and that names nothing.
+    public func instability(_ id: String) -> Double? {
+        let ce = fanOut(id)
+        let ca = fanIn(id)
+        return ca + ce == 0 ? nil : Double(ce) / Double(ca + ce)
+    }
+
+    /// The groups of types (two or more) that reach each other through the edges among `ids`:
+    /// Tarjan's strongly connected components, each sorted, the list sorted.
+    public func cycles(among ids: Set<String>) -> [[String]] {
+        var successors: [String: [String]] = [:]
+        for edge in edges where ids.contains(edge.from) && ids.contains(edge.to) {
+            successors[edge.from, default: []].append(edge.to)
+        }
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack: Set<String> = []
+        var components: [[String]] = []
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for next in successors[node] ?? [] {
+                if indices[next] == nil {
+                    connect(next)
+                    lowLinks[node] = min(lowLinks[node]!, lowLinks[next]!)
+                } else if onStack.contains(next) {
+                    lowLinks[node] = min(lowLinks[node]!, indices[next]!)
+                }
+            }
+            guard lowLinks[node] == indices[node] else { return }
+            var component: [String] = []
+            while let top = stack.popLast() {
+                onStack.remove(top)
+                component.append(top)
+                if top == node { break }
+            }
+            if component.count > 1 { components.append(component.sorted()) }
+        }
+        for node in ids.sorted() where indices[node] == nil { connect(node) }
+        return components.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+}

@@ -1,0 +1,18 @@
+/// A piece of code the lexer found outside comments and string text: an identifier (with
+/// backticks removed), a `#` directive or macro name, a number, or one punctuation character.
+public struct Token: Equatable, Sendable {
+    public enum Kind: Sendable {
+        case identifier, pound, number, punctuation
+    }
+
+    public let kind: Kind
+    public let text: String
+    /// 1-based.
+    public let line: Int
+
+    public init(_ kind: Kind, _ text: String, line: Int) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+    }
+}

@@ -1,0 +1,148 @@
+/// A claim of the seed articles, in their words, with the figure that tests it and a verdict.
+public struct Claim: Codable, Equatable, Sendable {
+    public enum Verdict: String, Codable, Sendable {
+        case holds, partly
+        case doesNotHold = "does not hold"
+        case notTestedHere = "not tested here"
+    }
+
+    public let source: String
+    public let quote: String
+    public let gloss: String
+    public let figure: String
+    public let verdict: Verdict
+    public let why: String
+
+    /// Checks each claim against the figures. An architecture the claim does not mention (or
+    /// that is missing) makes the claim untestable rather than wrong.
+    static func evaluate(analyses: [ArchitectureAnalysis], objectsPerRow: [Double]) -> [Claim] {
+        let byName = Dictionary(uniqueKeysWithValues: analyses.map { ($0.name, $0) })
+        guard let mvc = byName["MVC"], let mvp = byName["MVP"], let mvvm = byName["MVVM"] else { return [] }
+        let perRow = Dictionary(uniqueKeysWithValues: zip(analyses.map(\.name), objectsPerRow))
+        return [
+            filesAndClasses(mvc, mvp, mvvm), bindingSavesCode(mvp, mvvm), mvcViewsIsolated(mvc),
+            logicTestable(mvc, mvp, mvvm), oneToOne(mvp, mvvm),
+            bindingMemory(mvp: perRow["MVP"] ?? 0, mvvm: perRow["MVVM"] ?? 0, mvc: perRow["MVC"] ?? 0),
+        ]
+    }
+
+    private static func ratio(_ value: Int, _ base: Int) -> String {
+        base == 0 ? "–" : String(format2(Double(value) / Double(base))) + "×"
+    }
+
+    private static func filesAndClasses(_ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
+        let ratios = [mvp, mvvm].flatMap { [Double($0.total.files) / Double(max(mvc.total.files, 1)), Double($0.total.types) / Double(max(mvc.total.types, 1))] }
+        let figure = [mvc, mvp, mvvm].map { "\($0.name) \($0.total.files) files, \($0.total.types) types" }.joined(separator: "; ")
+            + " (MVP \(ratio(mvp.total.files, mvc.total.files)) files, \(ratio(mvp.total.types, mvc.total.types)) types; MVVM \(ratio(mvvm.total.files, mvc.total.files)) files, \(ratio(mvvm.total.types, mvc.total.types)) types of MVC)"
+        let verdict: Verdict = ratios.allSatisfy { $0 >= 2 } ? .holds : ratios.allSatisfy { $0 > 1 } ? .partly : .doesNotHold
+        let why: String = switch verdict {
+        case .holds: "both layered versions have at least twice MVC's files and types"
+        case .partly: "the layered versions have more files and types than MVC, but not twice as many: MVC's helpers and cells are already split per module as the seed's own MVC is"
+        default: "a layered version has no more files or types than MVC"
+        }
+        return Claim(
+            source: "000, summary 4", quote: "MVP和MVVM因为分层所以会建立MVC两倍以上的文件类, 需要良好的代码管理方式.",
+            gloss: "Because they are layered, MVP and MVVM create more than twice the files and classes of MVC.",
+            figure: figure, verdict: verdict, why: why)
+    }
+
+    private static func bindingSavesCode(_ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
+        let saved = mvp.total.lines.code - mvvm.total.lines.code
+        let verdict: Verdict = saved > 0 ? .holds : .doesNotHold
+        return Claim(
+            source: "000, summary 3", quote: "MVVM作为集大成者, 通过数据绑定做数据更新, 减少了大量的代码工作",
+            gloss: "MVVM updates the views through data binding, which saves a great deal of code (compared with MVP's callbacks).",
+            figure: "code lines: MVP \(mvp.total.lines.code), MVVM \(mvvm.total.lines.code) (functions: MVP \(mvp.total.functions), MVVM \(mvvm.total.functions))",
+            verdict: verdict,
+            why: saved > 0
+                ? "MVVM needs \(saved) fewer code lines than MVP (\(percent(Double(saved) / Double(max(mvp.total.lines.code, 1)))) of MVP), its binding tool included"
+                : "MVVM needs \(-saved) more code lines than MVP: on this screen the binding tool and the observable state cost more than the callbacks they replace")
+    }
+
+    private static func mvcViewsIsolated(_ mvc: ArchitectureAnalysis) -> Claim {
+        func edges(to layer: String) -> Int { mvc.matrix[safe: mvc.layerNames.firstIndex(of: "View")]?[safe: mvc.matrixColumns.firstIndex(of: layer)] ?? 0 }
+        let toModel = edges(to: Layer.model)
+        let toController = edges(to: "Controller")
+        let toAPI = edges(to: Layer.api)
+        let verdict: Verdict = toModel == 0 && toController == 0 ? (toAPI == 0 ? .holds : .partly) : .doesNotHold
+        let why: String =
+            switch verdict {
+            case .holds: "MVC's views name no model, controller or API type"
+            case .partly:
+                "MVC's views name no model or controller type, but BlogCell names the API: the like request sits in the view, the weakness the seed itself admits, so the cell cannot be reused without the server"
+            default: "MVC's views name model or controller types"
+            }
+        return Claim(
+            source: "000, MVC section", quote: "三个小模块的V(cell/userInfoView)对外只暴露Set方法, 对M甚至C都是隔离状态, 复用完全没有问题.",
+            gloss: "The small modules' views (cells, user info view) expose only setters and are isolated from M and even from C, so reusing them is no problem.",
+            figure: "MVC View layer names \(toModel) model types, \(toController) controller types, \(toAPI) API types",
+            verdict: verdict,
+            why: why)
+    }
+
+    private static func logicTestable(_ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
+        let shares = [mvc, mvp, mvvm].map { "\($0.name) \(percent($0.testableShare)) (\($0.logicTypes.count { $0.namesOfViewTypes.isEmpty })/\($0.logicTypes.count))" }
+        let verdict: Verdict = mvc.testableShare < 1 && mvp.testableShare == 1 && mvvm.testableShare == 1 ? .holds : .partly
+        return Claim(
+            source: "000, MVC weaknesses and MVP section",
+            quote: "有些业务逻辑(页面跳转/点赞/分享...)是直接散落在V层的, 这意味着我们在测试这些逻辑时, 必须首先生成对应的V … 即我们只用测试P层的逻辑, 不必关心V层的情况.",
+            gloss: "In MVC some business logic (navigation, like, share) lies in the view layer, so testing it means building the views first; in MVP only the presenters' logic needs testing, with no view involved.",
+            figure: "logic types that name no UI kit or view type: " + shares.joined(separator: ", "),
+            verdict: verdict,
+            why: verdict == .holds
+                ? "every presenter and view model can be tested without a view; MVC's table helpers and user info controller name the kit, and its like logic sits in BlogCell"
+                : "the shares do not separate MVC from MVP and MVVM as the seed says")
+    }
+
+    private static func oneToOne(_ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
+        func viewsPerLogic(_ analysis: ArchitectureAnalysis) -> [(String, Int)] {
+            let logic = analysis.types.filter { ["Presenter", "ViewModel"].contains($0.layer) }.map(\.name)
+            let viewLayers: Set<String> = ["View", "Scene"]
+            return logic.compactMap { name -> (String, Int)? in
+                guard analysis.logicTypes.contains(where: { $0.name == name }) else { return nil }
+                let users = Set(analysis.edges.filter { edge in
+                    edge.to.hasSuffix(".\(name)") && viewLayers.contains(analysis.types.first { "\(analysis.name).\($0.name)" == edge.from }?.layer ?? "")
+                }.map(\.from))
+                return (name, users.count)
+            }
+        }
+        let counts = viewsPerLogic(mvp) + viewsPerLogic(mvvm)
+        let oneToOne = counts.filter { $0.1 == 1 }.count
+        let verdict: Verdict = oneToOne == counts.count ? .holds : oneToOne > 0 ? .partly : .doesNotHold
+        return Claim(
+            source: "000, summary 5",
+            quote: "在MVP和MVVM中, V和P或者VM之间理论上是多对多的关系 … 但实际开发中P或者VM往往因为耦合了V层的展示逻辑退化成了一对一关系",
+            gloss: "In theory views and presenters or view models are many-to-many; in practice a P or VM couples to its view's display logic and degrades to one-to-one.",
+            figure: "view or scene types naming each presenter / view model: " + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
+            verdict: verdict,
+            why: "\(oneToOne) of \(counts.count) presenters and view models are named by exactly one view or scene type; the others are made by the scene and handed to one view")
+    }
+
+    private static func bindingMemory(mvp: Double, mvvm: Double, mvc: Double) -> Claim {
+        Claim(
+            source: "003, MVVM 的弊端", quote: "对于过大的项目，数据绑定和数据转化需要花费更多的内存（成本）。",
+            gloss: "On large projects, data binding and data conversion cost more memory.",
+            figure: "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); bytes and time at 100 to 10 000 rows are for `swift run -c release mvx bench` (not yet built)",
+            verdict: mvvm > mvp ? .partly : .notTestedHere,
+            why: mvvm > mvp
+                ? "MVVM keeps more objects per row than MVP (the observable row view model and its registrar's storage), which points the seed's way; whether that is more memory in bytes needs the benchmark"
+                : "the object count does not separate MVVM from MVP; memory in bytes needs the benchmark")
+    }
+}
+
+func format2(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = abs(hundredths % 100)
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+func percent(_ share: Double) -> String {
+    "\(Int((share * 100).rounded()))%"
+}
+
+extension Array {
+    subscript(safe index: Int?) -> Element? {
+        guard let index, indices.contains(index) else { return nil }
+        return self[index]
+    }
+}

@@ -1,0 +1,21 @@
+/// Every figure of REPORT.md, as `mvx report --json` prints it.
+public struct ReportData: Codable, Equatable, Sendable {
+    public let architectures: [String]
+    public let analyses: [ArchitectureAnalysis]
+    public let specMatrix: SpecMatrix
+    public let uiWork: [ActionWork]
+    /// Objects a screen keeps per blog row: (objects with 20 rows − objects with 10 rows) / 10.
+    public let objectsPerRow: [Double]
+    public let claims: [Claim]
+
+    public init(
+        analyses: [ArchitectureAnalysis], specMatrix: SpecMatrix, uiWork: [ActionWork], objectsPerRow: [Double]
+    ) {
+        architectures = analyses.map(\.name)
+        self.analyses = analyses
+        self.specMatrix = specMatrix
+        self.uiWork = uiWork
+        self.objectsPerRow = objectsPerRow
+        claims = Claim.evaluate(analyses: analyses, objectsPerRow: objectsPerRow)
+    }
+}

@@ -1,0 +1,109 @@
+/// What the source says about one architecture: its size, its coupling, its rules and the
+/// testability of its logic types.
+public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
+    public struct Size: Codable, Equatable, Sendable {
+        public let name: String
+        public let lines: LineCounts
+        public let files: Int
+        public let types: Int
+        public let functions: Int
+    }
+
+    public struct TypeCoupling: Codable, Equatable, Sendable {
+        public let name: String
+        public let layer: String
+        public let fanOut: Int
+        public let fanIn: Int
+        /// Ce / (Ca + Ce), rounded to two places; nil when both are zero.
+        public let instability: Double?
+    }
+
+    public struct RuleResult: Codable, Equatable, Sendable {
+        public let rule: LayerRule
+        /// "file:line: From → To" for each place a type of the layer names a forbidden one.
+        public let findings: [String]
+    }
+
+    public struct LogicType: Codable, Equatable, Sendable {
+        public let name: String
+        public let layer: String
+        /// The UI kit and view types it names; empty when it can be tested without a view.
+        public let namesOfViewTypes: [String]
+    }
+
+    public let name: String
+    public let total: Size
+    public let layers: [Size]
+    public let files: [Size]
+    /// Each type's coupling, sorted by name.
+    public let types: [TypeCoupling]
+    /// Rows and columns are layer names; `matrix[row][column]` counts the type-to-type edges.
+    public let layerNames: [String]
+    public let matrixColumns: [String]
+    public let matrix: [[Int]]
+    public let cycles: [[String]]
+    public let rules: [RuleResult]
+    public let logicTypes: [LogicType]
+    public let edges: [TypeGraph.Edge]
+    /// The layer of every type an edge leads to.
+    public let layerOfType: [String: String]
+
+    public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
+
+    /// The share of logic types that name no UI kit or view type.
+    public var testableShare: Double {
+        logicTypes.isEmpty ? 0 : Double(logicTypes.count { $0.namesOfViewTypes.isEmpty }) / Double(logicTypes.count)
+    }
+
+    public init(name: String, files allFiles: [SourceFile], graph: TypeGraph) {
+        self.name = name
+        let files = allFiles.filter { $0.target == name }
+        func size(_ name: String, _ group: [SourceFile]) -> Size {
+            Size(
+                name: name, lines: group.reduce(LineCounts()) { $0 + $1.lines }, files: group.count,
+                types: group.reduce(0) { $0 + $1.typeCount }, functions: group.reduce(0) { $0 + $1.functionCount })
+        }
+        total = size(name, files)
+        let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
+        self.layerNames = layerNames
+        layers = layerNames.map { layer in size(layer, files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer }) }
+        self.files = files.map { size($0.path, [$0]) }
+
+        let nodes = graph.nodes.filter { $0.target == name }
+        let ids = Set(nodes.map(\.id))
+        types = nodes.map { node in
+            TypeCoupling(
+                name: node.name, layer: node.layer, fanOut: graph.fanOut(node.id), fanIn: graph.fanIn(node.id),
+                instability: graph.instability(node.id).map { ($0 * 100).rounded() / 100 })
+        }
+        let edges = graph.edges.filter { ids.contains($0.from) }
+        self.edges = edges
+        layerOfType = Dictionary(edges.compactMap { edge in graph.node(edge.to).map { (edge.to, $0.layer) } }) { a, _ in a }
+        let columns = layerNames + Layer.shared
+        matrixColumns = columns
+        matrix = layerNames.map { row in
+            columns.map { column in
+                edges.count { graph.node($0.from)?.layer == row && graph.node($0.to)?.layer == column }
+            }
+        }
+        cycles = graph.cycles(among: ids).map { $0.map { graph.node($0)?.name ?? $0 } }
+
+        rules = LayerRule.rules(for: name).map { rule in
+            let findings = edges.compactMap { edge -> String? in
+                guard let from = graph.node(edge.from), let to = graph.node(edge.to), from.layer == rule.layer,
+                    rule.mustNotName.contains(to.layer)
+                else { return nil }
+                return "\(edge.file):\(edge.line): \(from.name) → \(to.name)"
+            }
+            return RuleResult(rule: rule, findings: findings)
+        }
+
+        logicTypes = nodes.filter { node in
+            node.kind != .protocol && (Layer.logic.contains(node.layer) || node.name.hasSuffix("Helper"))
+        }.map { node in
+            let viewTypes = edges.filter { $0.from == node.id }.compactMap { graph.node($0.to) }
+                .filter { $0.layer == Layer.uiKit || $0.layer == "View" }.map(\.name)
+            return LogicType(name: node.name, layer: node.layer, namesOfViewTypes: viewTypes)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A type the package declares, or an extension of one, with what its code names.
+public struct Declaration: Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The enclosing type's name for a nested type.
+    public let parent: String?
+    public let line: Int
+    /// The identifiers named from the declaration keyword to the closing brace, nested types excluded.
+    public var references: [Reference]
+
+    /// One identifier as written, and whether a `.` came right before it (`Request.Endpoint`).
+    public struct Reference: Equatable, Sendable {
+        public let name: String
+        public let line: Int
+        public let isMember: Bool
+    }
+}

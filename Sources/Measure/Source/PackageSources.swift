@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads the Swift files of the package's source targets, in a stable order, refusing what it
+/// cannot measure honestly: a missing folder, an unreadable file, a file that is not UTF-8.
+public enum PackageSources {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The files of each target folder `Sources/<target>`, sorted by path.
+    public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for target in targets {
+            let folder = packageRoot.appending(path: "Sources/\(target)", directoryHint: .isDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { throw Failure(description: "no source folder at \(folder.path)") }
+            for relative in try swiftFiles(in: folder) {
+                let url = folder.appending(path: relative)
+                let data: Data
+                do { data = try Data(contentsOf: url) } catch {
+                    throw Failure(description: "cannot read \(url.path): \(error.localizedDescription)")
+                }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw Failure(description: "\(url.path) is not UTF-8")
+                }
+                let components = relative.split(separator: "/")
+                files.append(
+                    SourceFile(
+                        path: "Sources/\(target)/\(relative)", target: target,
+                        folder: components.count > 1 ? String(components[0]) : "", text: text))
+            }
+        }
+        return files
+    }
+
+    private static func swiftFiles(in folder: URL) throws(Failure) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            throw Failure(description: "cannot list \(folder.path)")
+        }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            if path.hasSuffix(".swift") { paths.append(path) }
+        }
+        return paths.sorted()
+    }
+}

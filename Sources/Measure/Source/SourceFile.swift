@@ -1,0 +1,32 @@
+/// One Swift file, lexed and scanned: its place in the package (target and layer folder), its
+/// line kinds, the types it declares and what they name.
+public struct SourceFile: Sendable {
+    /// Relative to the package root, for example `Sources/MVC/View/BlogCell.swift`.
+    public let path: String
+    public let target: String
+    /// The folder inside the target (`View`, `Presenter`, …); empty for a file at the target's root.
+    public let folder: String
+    public let lineKinds: [LineKind]
+    public let declarations: [Declaration]
+    public let functionCount: Int
+    /// The modules the file imports, which is where its names can come from besides its own target.
+    public let imports: [String]
+
+    public init(path: String, target: String, folder: String, text: String) {
+        self.path = path
+        self.target = target
+        self.folder = folder
+        let lexer = SwiftLexer(text)
+        lineKinds = lexer.lineKinds
+        let scanner = DeclarationScanner(tokens: lexer.tokens)
+        declarations = scanner.declarations
+        functionCount = scanner.functionCount
+        let topLevel = scanner.topLevelReferences
+        imports = zip(topLevel, topLevel.dropFirst()).compactMap { $0.name == "import" ? $1.name : nil }
+    }
+
+    public var lines: LineCounts { LineCounts(lineKinds) }
+
+    /// Types declared here: every declaration but extensions.
+    public var typeCount: Int { declarations.count { $0.kind != .extension } }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Every spec against every architecture, passed or failed, read from the event stream of an
+/// actual `swift test` run (Swift Testing's JSON lines, `--experimental-event-stream-version 0`).
+public struct SpecMatrix: Codable, Equatable, Sendable {
+    public enum Outcome: String, Codable, Sendable {
+        case passed, failed
+        case notRun = "not run"
+    }
+
+    public struct Spec: Codable, Equatable, Sendable {
+        public let suite: String
+        public let name: String
+        /// One outcome per architecture, in the order of ``SpecMatrix/architectures``.
+        public let outcomes: [Outcome]
+    }
+
+    public let architectures: [String]
+    /// Sorted by suite, then by where the spec is written.
+    public let specs: [Spec]
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public var allPassed: Bool { specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } } }
+
+    /// A case belongs to the architecture its first argument names (`MVC`, or `MVC, 2`).
+    public init(eventStream: String, architectures: [String]) throws(Failure) {
+        self.architectures = architectures
+        struct Test {
+            var suite = ""
+            var name = ""
+            var file = ""
+            var line = 0
+            var isFunction = false
+            var started: Set<String> = []
+            var failed: Set<String> = []
+        }
+        var tests: [String: Test] = [:]
+        var suites: [String: String] = [:]
+        var sawRunEnd = false
+        for line in eventStream.split(whereSeparator: \.isNewline) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let payload = object["payload"] as? [String: Any]
+            else { throw Failure(description: "the test event stream holds a line that is not a JSON object") }
+            let kind = object["kind"] as? String
+            if kind == "test" {
+                guard let id = payload["id"] as? String else { continue }
+                let display = payload["displayName"] as? String ?? payload["name"] as? String ?? id
+                if payload["kind"] as? String == "suite" {
+                    suites[id] = display
+                } else {
+                    let location = payload["sourceLocation"] as? [String: Any]
+                    tests[id, default: Test()].name = display
+                    tests[id, default: Test()].isFunction = true
+                    tests[id, default: Test()].file = location?["fileID"] as? String ?? ""
+                    tests[id, default: Test()].line = location?["line"] as? Int ?? 0
+                }
+                continue
+            }
+            guard kind == "event", let eventKind = payload["kind"] as? String else { continue }
+            if eventKind == "runEnded" { sawRunEnd = true }
+            guard let testID = payload["testID"] as? String else { continue }
+            // An issue outside any case (a failing argument list, say) fails the spec for all.
+            let testCase = (payload["_testCase"] as? [String: Any])?["displayName"] as? String ?? "*"
+            let architecture = String(testCase.split(separator: ",").first ?? "").trimmingCharacters(in: .whitespaces)
+            switch eventKind {
+            case "testCaseStarted": tests[testID, default: Test()].started.insert(architecture)
+            case "issueRecorded": tests[testID, default: Test()].failed.insert(architecture)
+            default: break
+            }
+        }
+        guard sawRunEnd else { throw Failure(description: "the test run did not finish (no runEnded event)") }
+        specs = tests.filter { $0.value.isFunction }.map { id, test in
+            let suiteID = id.split(separator: "/").first.map(String.init) ?? ""
+            let outcomes = architectures.map { architecture -> Outcome in
+                test.failed.contains(architecture) || test.failed.contains("*") ? .failed : test.started.contains(architecture) ? .passed : .notRun
+            }
+            return (Spec(suite: suites[suiteID] ?? suiteID, name: test.name, outcomes: outcomes), test.file, test.line)
+        }
+        .sorted { ($0.0.suite, $0.1, $0.2) < ($1.0.suite, $1.1, $1.2) }
+        .map(\.0)
+    }
+}

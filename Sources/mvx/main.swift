@@ -1,0 +1,4 @@
+import Foundation
+import MVXCommand
+
+exit(MVXMain.run(Array(CommandLine.arguments.dropFirst())))
