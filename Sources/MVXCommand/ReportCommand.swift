@@ -49,7 +49,8 @@ public enum ReportCommand {
             output(usage)
             return 0
         }
-        let root = options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
+        let root =
+            options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
         let architectures = ArchitectureCatalog.all
         do {
             let files = try PackageSources.load(
@@ -91,7 +92,11 @@ public enum ReportCommand {
                 }
                 output("Wrote \(reportURL.path).")
             }
-            return matrix.allPassed || options.json ? 0 : 1
+            guard matrix.allPassed || options.json else {
+                errorOutput("mvx: some specs failed or did not run; the report's spec matrix shows which")
+                return 1
+            }
+            return 0
         } catch let error as PackageSources.Failure {
             errorOutput("mvx: error: \(error.description)")
         } catch let error as SpecMatrix.Failure {
@@ -135,7 +140,8 @@ public enum ReportCommand {
         guard current != expected else { return nil }
         let old = current.components(separatedBy: "\n")
         let new = expected.components(separatedBy: "\n")
-        let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let index =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
         func show(_ lines: [String]) -> String {
             index < lines.count ? "\"\(lines[index].prefix(80))\"" : "end of file"
         }

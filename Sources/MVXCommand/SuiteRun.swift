@@ -21,10 +21,15 @@ enum SuiteRun {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw Failure(message: "cannot run swift test: \(error.localizedDescription)") }
+        do { try process.run() } catch {
+            throw Failure(message: "cannot run swift test: \(error.localizedDescription)")
+        }
         process.waitUntilExit()
         guard let data = try? Data(contentsOf: output), let text = String(data: data, encoding: .utf8), !text.isEmpty
-        else { throw Failure(message: "swift test wrote no test events (exit \(process.terminationStatus)); run it to see why") }
+        else {
+            throw Failure(
+                message: "swift test wrote no test events (exit \(process.terminationStatus)); run it to see why")
+        }
         return text
     }
 }

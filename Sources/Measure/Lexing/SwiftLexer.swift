@@ -36,7 +36,10 @@ public struct SwiftLexer {
                 if case .string(_, isMultiline: false) = stack.last! { stack.removeLast() }  // unterminated
                 if case .string = stack.last! { markCode() }
                 index += width
-                if index < scalars.count { line += 1; openLine() }
+                if index < scalars.count {
+                    line += 1
+                    openLine()
+                }
                 continue
             }
             switch stack.last! {

@@ -30,16 +30,28 @@ public struct Claim: Codable, Equatable, Sendable {
         base == 0 ? "–" : String(format2(Double(value) / Double(base))) + "×"
     }
 
-    private static func filesAndClasses(_ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
-        let ratios = [mvp, mvvm].flatMap { [Double($0.total.files) / Double(max(mvc.total.files, 1)), Double($0.total.types) / Double(max(mvc.total.types, 1))] }
-        let figure = [mvc, mvp, mvvm].map { "\($0.name) \($0.total.files) files, \($0.total.types) types" }.joined(separator: "; ")
-            + " (MVP \(ratio(mvp.total.files, mvc.total.files)) files, \(ratio(mvp.total.types, mvc.total.types)) types; MVVM \(ratio(mvvm.total.files, mvc.total.files)) files, \(ratio(mvvm.total.types, mvc.total.types)) types of MVC)"
-        let verdict: Verdict = ratios.allSatisfy { $0 >= 2 } ? .holds : ratios.allSatisfy { $0 > 1 } ? .partly : .doesNotHold
-        let why: String = switch verdict {
-        case .holds: "both layered versions have at least twice MVC's files and types"
-        case .partly: "the layered versions have more files and types than MVC, but not twice as many: MVC's helpers and cells are already split per module as the seed's own MVC is"
-        default: "a layered version has no more files or types than MVC"
+    private static func filesAndClasses(
+        _ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis
+    ) -> Claim {
+        let ratios = [mvp, mvvm].flatMap {
+            [
+                Double($0.total.files) / Double(max(mvc.total.files, 1)),
+                Double($0.total.types) / Double(max(mvc.total.types, 1)),
+            ]
         }
+        let figure =
+            [mvc, mvp, mvvm].map { "\($0.name) \($0.total.files) files, \($0.total.types) types" }.joined(
+                separator: "; ")
+            + " (MVP \(ratio(mvp.total.files, mvc.total.files)) files, \(ratio(mvp.total.types, mvc.total.types)) types; MVVM \(ratio(mvvm.total.files, mvc.total.files)) files, \(ratio(mvvm.total.types, mvc.total.types)) types of MVC)"
+        let verdict: Verdict =
+            ratios.allSatisfy { $0 >= 2 } ? .holds : ratios.allSatisfy { $0 > 1 } ? .partly : .doesNotHold
+        let why: String =
+            switch verdict {
+            case .holds: "both layered versions have at least twice MVC's files and types"
+            case .partly:
+                "the layered versions have more files and types than MVC, but not twice as many: MVC's helpers and cells are already split per module as the seed's own MVC is"
+            default: "a layered version has no more files or types than MVC"
+            }
         return Claim(
             source: "000, summary 4", quote: "MVP和MVVM因为分层所以会建立MVC两倍以上的文件类, 需要良好的代码管理方式.",
             gloss: "Because they are layered, MVP and MVVM create more than twice the files and classes of MVC.",
@@ -51,16 +63,21 @@ public struct Claim: Codable, Equatable, Sendable {
         let verdict: Verdict = saved > 0 ? .holds : .doesNotHold
         return Claim(
             source: "000, summary 3", quote: "MVVM作为集大成者, 通过数据绑定做数据更新, 减少了大量的代码工作",
-            gloss: "MVVM updates the views through data binding, which saves a great deal of code (compared with MVP's callbacks).",
-            figure: "code lines: MVP \(mvp.total.lines.code), MVVM \(mvvm.total.lines.code) (functions: MVP \(mvp.total.functions), MVVM \(mvvm.total.functions))",
+            gloss:
+                "MVVM updates the views through data binding, which saves a great deal of code (compared with MVP's callbacks).",
+            figure:
+                "code lines: MVP \(mvp.total.lines.code), MVVM \(mvvm.total.lines.code) (functions: MVP \(mvp.total.functions), MVVM \(mvvm.total.functions))",
             verdict: verdict,
             why: saved > 0
                 ? "MVVM needs \(saved) fewer code lines than MVP (\(percent(Double(saved) / Double(max(mvp.total.lines.code, 1)))) of MVP), its binding tool included"
-                : "MVVM needs \(-saved) more code lines than MVP: on this screen the binding tool and the observable state cost more than the callbacks they replace")
+                : "MVVM needs \(-saved) more code lines than MVP: on this screen the binding tool and the observable state cost more than the callbacks they replace"
+        )
     }
 
     private static func mvcViewsIsolated(_ mvc: ArchitectureAnalysis) -> Claim {
-        func edges(to layer: String) -> Int { mvc.matrix[safe: mvc.layerNames.firstIndex(of: "View")]?[safe: mvc.matrixColumns.firstIndex(of: layer)] ?? 0 }
+        func edges(to layer: String) -> Int {
+            mvc.matrix[safe: mvc.layerNames.firstIndex(of: "View")]?[safe: mvc.matrixColumns.firstIndex(of: layer)] ?? 0
+        }
         let toModel = edges(to: Layer.model)
         let toController = edges(to: "Controller")
         let toAPI = edges(to: Layer.api)
@@ -74,19 +91,26 @@ public struct Claim: Codable, Equatable, Sendable {
             }
         return Claim(
             source: "000, MVC section", quote: "三个小模块的V(cell/userInfoView)对外只暴露Set方法, 对M甚至C都是隔离状态, 复用完全没有问题.",
-            gloss: "The small modules' views (cells, user info view) expose only setters and are isolated from M and even from C, so reusing them is no problem.",
+            gloss:
+                "The small modules' views (cells, user info view) expose only setters and are isolated from M and even from C, so reusing them is no problem.",
             figure: "MVC View layer names \(toModel) model types, \(toController) controller types, \(toAPI) API types",
             verdict: verdict,
             why: why)
     }
 
-    private static func logicTestable(_ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
-        let shares = [mvc, mvp, mvvm].map { "\($0.name) \(percent($0.testableShare)) (\($0.logicTypes.count { $0.namesOfViewTypes.isEmpty })/\($0.logicTypes.count))" }
-        let verdict: Verdict = mvc.testableShare < 1 && mvp.testableShare == 1 && mvvm.testableShare == 1 ? .holds : .partly
+    private static func logicTestable(
+        _ mvc: ArchitectureAnalysis, _ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis
+    ) -> Claim {
+        let shares = [mvc, mvp, mvvm].map {
+            "\($0.name) \(percent($0.testableShare)) (\($0.logicTypes.count { $0.namesOfViewTypes.isEmpty })/\($0.logicTypes.count))"
+        }
+        let verdict: Verdict =
+            mvc.testableShare < 1 && mvp.testableShare == 1 && mvvm.testableShare == 1 ? .holds : .partly
         return Claim(
             source: "000, MVC weaknesses and MVP section",
             quote: "有些业务逻辑(页面跳转/点赞/分享...)是直接散落在V层的, 这意味着我们在测试这些逻辑时, 必须首先生成对应的V … 即我们只用测试P层的逻辑, 不必关心V层的情况.",
-            gloss: "In MVC some business logic (navigation, like, share) lies in the view layer, so testing it means building the views first; in MVP only the presenters' logic needs testing, with no view involved.",
+            gloss:
+                "In MVC some business logic (navigation, like, share) lies in the view layer, so testing it means building the views first; in MVP only the presenters' logic needs testing, with no view involved.",
             figure: "logic types that name no UI kit or view type: " + shares.joined(separator: ", "),
             verdict: verdict,
             why: verdict == .holds
@@ -96,14 +120,16 @@ public struct Claim: Codable, Equatable, Sendable {
 
     private static func oneToOne(_ mvp: ArchitectureAnalysis, _ mvvm: ArchitectureAnalysis) -> Claim {
         func viewsPerLogic(_ analysis: ArchitectureAnalysis) -> [(String, Int)] {
-            let logic = analysis.types.filter { ["Presenter", "ViewModel"].contains($0.layer) }.map(\.name)
-            let viewLayers: Set<String> = ["View", "Scene"]
-            return logic.compactMap { name -> (String, Int)? in
-                guard analysis.logicTypes.contains(where: { $0.name == name }) else { return nil }
-                let users = Set(analysis.edges.filter { edge in
-                    edge.to.hasSuffix(".\(name)") && viewLayers.contains(analysis.types.first { "\(analysis.name).\($0.name)" == edge.from }?.layer ?? "")
-                }.map(\.from))
-                return (name, users.count)
+            let logic = analysis.types.filter { type in
+                ["Presenter", "ViewModel"].contains(type.layer)
+                    && (type.name.hasSuffix("Presenter") || type.name.hasSuffix("ViewModel"))
+            }
+            let views = Set(analysis.types.filter { $0.layer == "View" }.map { "\(analysis.name).\($0.name)" })
+            return logic.map { type in
+                let id = "\(analysis.name).\(type.name)"
+                return (
+                    type.name, Set(analysis.edges.filter { $0.to == id && views.contains($0.from) }.map(\.from)).count
+                )
             }
         }
         let counts = viewsPerLogic(mvp) + viewsPerLogic(mvvm)
@@ -112,17 +138,21 @@ public struct Claim: Codable, Equatable, Sendable {
         return Claim(
             source: "000, summary 5",
             quote: "在MVP和MVVM中, V和P或者VM之间理论上是多对多的关系 … 但实际开发中P或者VM往往因为耦合了V层的展示逻辑退化成了一对一关系",
-            gloss: "In theory views and presenters or view models are many-to-many; in practice a P or VM couples to its view's display logic and degrades to one-to-one.",
-            figure: "view or scene types naming each presenter / view model: " + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
+            gloss:
+                "In theory views and presenters or view models are many-to-many; in practice a P or VM couples to its view's display logic and degrades to one-to-one.",
+            figure: "view types naming each presenter / view model: "
+                + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
             verdict: verdict,
-            why: "\(oneToOne) of \(counts.count) presenters and view models are named by exactly one view or scene type; the others are made by the scene and handed to one view")
+            why: "\(oneToOne) of \(counts.count) presenters and view models are rendered by exactly one view type"
+                + (verdict == .holds ? ": each was written for its one view, as the seed predicts" : ""))
     }
 
     private static func bindingMemory(mvp: Double, mvvm: Double, mvc: Double) -> Claim {
         Claim(
             source: "003, MVVM 的弊端", quote: "对于过大的项目，数据绑定和数据转化需要花费更多的内存（成本）。",
             gloss: "On large projects, data binding and data conversion cost more memory.",
-            figure: "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); bytes and time at 100 to 10 000 rows are for `swift run -c release mvx bench` (not yet built)",
+            figure:
+                "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); bytes and time at 100 to 10 000 rows are for `swift run -c release mvx bench` (not yet built)",
             verdict: mvvm > mvp ? .partly : .notTestedHere,
             why: mvvm > mvp
                 ? "MVVM keeps more objects per row than MVP (the observable row view model and its registrar's storage), which points the seed's way; whether that is more memory in bytes needs the benchmark"

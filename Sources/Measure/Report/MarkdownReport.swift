@@ -41,15 +41,20 @@ public enum MarkdownReport {
         out += table(
             ["Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
             data.analyses.map { a in
-                [a.name, "\(a.total.files)", "\(a.total.types)", "\(a.total.functions)", "\(a.total.lines.code)",
-                 "\(a.total.lines.comment)", "\(a.total.lines.blank)"]
+                [
+                    a.name, "\(a.total.files)", "\(a.total.types)", "\(a.total.functions)", "\(a.total.lines.code)",
+                    "\(a.total.lines.comment)", "\(a.total.lines.blank)",
+                ]
             })
         out += ["", "Per layer:", ""]
         out += table(
             ["Architecture", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
             data.analyses.flatMap { a in
                 a.layers.map { l in
-                    [a.name, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)", "\(l.lines.comment)", "\(l.lines.blank)"]
+                    [
+                        a.name, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)",
+                        "\(l.lines.comment)", "\(l.lines.blank)",
+                    ]
                 }
             })
         out += ["", "<details><summary>Per file</summary>", ""]
@@ -57,7 +62,10 @@ public enum MarkdownReport {
             ["File", "Types", "Functions", "Code", "Comment", "Blank"],
             data.analyses.flatMap { a in
                 a.files.map { f in
-                    ["`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)", "\(f.lines.blank)"]
+                    [
+                        "`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)",
+                        "\(f.lines.blank)",
+                    ]
                 }
             })
         out += ["", "</details>", ""]
@@ -81,7 +89,8 @@ public enum MarkdownReport {
                 ["from \\ to"] + a.matrixColumns,
                 a.layerNames.enumerated().map { index, row in [row] + a.matrix[index].map { $0 == 0 ? "·" : "\($0)" } })
             out += [""]
-            out += a.cycles.isEmpty
+            out +=
+                a.cycles.isEmpty
                 ? ["Cycles between types: none.", ""]
                 : ["Cycles between types:", ""] + a.cycles.map { "- " + $0.joined(separator: " ⇄ ") } + [""]
             if a.rules.isEmpty {
@@ -90,7 +99,9 @@ public enum MarkdownReport {
             for result in a.rules {
                 let status =
                     result.findings.isEmpty
-                    ? "holds" : result.rule.isSeedWeakness ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
+                    ? "holds"
+                    : result.rule.isSeedWeakness
+                        ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
                 out += [
                     "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer names no \(result.rule.mustNotName.joined(separator: ", ")) type. **\(status)**"
                 ]
@@ -120,14 +131,20 @@ public enum MarkdownReport {
         out += table(
             ["Architecture", "Logic types", "Testable without a view", "Share"],
             data.analyses.map { a in
-                [a.name, "\(a.logicTypes.count)", "\(a.logicTypes.count { $0.namesOfViewTypes.isEmpty })", percent(a.testableShare)]
+                [
+                    a.name, "\(a.logicTypes.count)", "\(a.logicTypes.count { $0.namesOfViewTypes.isEmpty })",
+                    percent(a.testableShare),
+                ]
             })
         out += ["", "<details><summary>Per logic type</summary>", ""]
         out += table(
             ["Architecture", "Type", "Layer", "Needs a view (names)"],
             data.analyses.flatMap { a in
                 a.logicTypes.map { t in
-                    [a.name, t.name, t.layer, t.namesOfViewTypes.isEmpty ? "no" : "yes (" + t.namesOfViewTypes.joined(separator: ", ") + ")"]
+                    [
+                        a.name, t.name, t.layer,
+                        t.namesOfViewTypes.isEmpty ? "no" : "yes (" + t.namesOfViewTypes.joined(separator: ", ") + ")",
+                    ]
                 }
             })
         out += ["", "</details>", ""]
@@ -145,7 +162,8 @@ public enum MarkdownReport {
         out += table(
             ["Suite", "Spec"] + matrix.architectures,
             matrix.specs.map { spec in
-                [spec.suite, spec.name.replacingPipes] + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
+                [spec.suite, spec.name.replacingPipes]
+                    + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
             })
         out += [""]
         return out
@@ -161,7 +179,10 @@ public enum MarkdownReport {
         out += table(
             ["Action"] + data.architectures,
             data.uiWork.map { action in
-                [action.action] + action.work.map { "\($0.cellsConfigured) / \($0.rowsReloaded) / \($0.fullReloads) / \($0.labelWrites)" }
+                [action.action]
+                    + action.work.map {
+                        "\($0.cellsConfigured) / \($0.rowsReloaded) / \($0.fullReloads) / \($0.labelWrites)"
+                    }
             })
         out += [""]
         return out
@@ -183,7 +204,10 @@ public enum MarkdownReport {
     }
 
     private static func diagramSection(_ data: ReportData) -> [String] {
-        var out = ["## 7. Pictures", "", "Each architecture's types by layer and what they name; shared layers are one box each.", ""]
+        var out = [
+            "## 7. Pictures", "",
+            "Each architecture's types by layer and what they name; shared layers are one box each.", "",
+        ]
         for a in data.analyses {
             out += ["### \(a.name)", "", "```mermaid", "flowchart TB"]
             for layer in a.layerNames {
@@ -210,7 +234,9 @@ public enum MarkdownReport {
     // MARK: - Helpers
 
     private static func id(_ name: String) -> String {
-        "n_" + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
+        "n_"
+            + name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }
+            .joined()
     }
 
     private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
@@ -220,5 +246,7 @@ public enum MarkdownReport {
 }
 
 extension String {
-    fileprivate var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+    fileprivate var replacingPipes: String {
+        split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
 }

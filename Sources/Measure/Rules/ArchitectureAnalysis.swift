@@ -66,7 +66,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         total = size(name, files)
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
         self.layerNames = layerNames
-        layers = layerNames.map { layer in size(layer, files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer }) }
+        layers = layerNames.map { layer in
+            size(layer, files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer })
+        }
         self.files = files.map { size($0.path, [$0]) }
 
         let nodes = graph.nodes.filter { $0.target == name }
@@ -78,7 +80,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         }
         let edges = graph.edges.filter { ids.contains($0.from) }
         self.edges = edges
-        layerOfType = Dictionary(edges.compactMap { edge in graph.node(edge.to).map { (edge.to, $0.layer) } }) { a, _ in a }
+        layerOfType = Dictionary(edges.compactMap { edge in graph.node(edge.to).map { (edge.to, $0.layer) } }) { a, _ in
+            a
+        }
         let columns = layerNames + Layer.shared
         matrixColumns = columns
         matrix = layerNames.map { row in

@@ -17,13 +17,15 @@ public struct LayerRule: Codable, Equatable, Sendable {
                     quote: "Views take only plain display values through setters, never a model object.",
                     layer: "View", mustNotName: [Layer.model], isSeedWeakness: false),
                 LayerRule(
-                    quote: "some business logic (the like request) sits in the view layer: keep MVC as the seed writes it",
+                    quote:
+                        "some business logic (the like request) sits in the view layer: keep MVC as the seed writes it",
                     layer: "View", mustNotName: [Layer.api], isSeedWeakness: true),
             ]
         case "MVP":
             [
                 LayerRule(
-                    quote: "presenters hold all business logic and every formatted text, and know nothing of any view type",
+                    quote:
+                        "presenters hold all business logic and every formatted text, and know nothing of any view type",
                     layer: "Presenter", mustNotName: [Layer.uiKit, "View", "Scene"], isSeedWeakness: false),
                 LayerRule(
                     quote: "View controllers only lay out and bind",

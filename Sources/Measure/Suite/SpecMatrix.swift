@@ -75,7 +75,8 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
         specs = tests.filter { $0.value.isFunction }.map { id, test in
             let suiteID = id.split(separator: "/").first.map(String.init) ?? ""
             let outcomes = architectures.map { architecture -> Outcome in
-                test.failed.contains(architecture) || test.failed.contains("*") ? .failed : test.started.contains(architecture) ? .passed : .notRun
+                test.failed.contains(architecture) || test.failed.contains("*")
+                    ? .failed : test.started.contains(architecture) ? .passed : .notRun
             }
             return (Spec(suite: suites[suiteID] ?? suiteID, name: test.name, outcomes: outcomes), test.file, test.line)
         }

@@ -1,0 +1,108 @@
+import Foundation
+import MVXCommand
+import Testing
+
+/// `mvx report` end to end on a copy of the package's sources, with a recorded event stream in
+/// place of a nested `swift test` run.
+@MainActor
+@Suite("mvx report")
+struct ReportCommandTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh folder holding a copy of `Sources` and the event stream.
+    private func workspace() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appending(path: "Sources"), to: folder.appending(path: "Sources"))
+        try SpecMatrixTests.stream().write(
+            to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private func run(_ arguments: [String], in folder: URL) -> (status: Int32, out: String, err: [String]) {
+        var out = ""
+        var err: [String] = []
+        let status = ReportCommand.run(
+            arguments + ["--package-path", folder.path, "--spec-events", folder.appending(path: "events.jsonl").path],
+            currentDirectory: folder, output: { out += $0 }, errorOutput: { err.append($0) })
+        return (status, out, err)
+    }
+
+    @Test("It writes REPORT.md; --check passes, then fails once a source file changes")
+    func writeThenCheck() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run([], in: folder).status == 0)
+        let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
+        #expect(report.contains("## 1. Size"))
+        #expect(report.contains("```mermaid"))
+        #expect(run(["--check"], in: folder).err.isEmpty)
+
+        let cell = folder.appending(path: "Sources/MVC/View/DraftCell.swift")
+        try (String(contentsOf: cell, encoding: .utf8) + "\n// one more comment line\n").write(
+            to: cell, atomically: true, encoding: .utf8)
+        let check = run(["--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.err.count == 1)
+        #expect(check.err.first?.contains("REPORT.md is stale") == true)
+    }
+
+    @Test("A failed spec still gets written into the matrix, and the command exits 1 and says so")
+    func failedSpec() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SpecMatrixTests.stream(failing: "MVP").write(
+            to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
+        let result = run([], in: folder)
+        #expect(result.status == 1)
+        #expect(result.err.count == 1)
+        let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
+        #expect(report.contains("| Like | A like adds one | ✅ | ❌ | ✅ |"))
+    }
+
+    @Test("--json prints the figures and writes nothing")
+    func json() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["--json"], in: folder)
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        #expect(object?["architectures"] as? [String] == ["MVC", "MVP", "MVVM"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
+    }
+
+    @Test(
+        "Bad input gets one line on stderr, a non-zero exit and an untouched REPORT.md",
+        arguments: ["unknown flag", "missing folder", "not UTF-8", "unreadable events", "check and json"])
+    func badInput(_ problem: String) throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reportURL = folder.appending(path: "REPORT.md")
+        try "old report\n".write(to: reportURL, atomically: true, encoding: .utf8)
+        var arguments: [String] = []
+        switch problem {
+        case "unknown flag": arguments = ["--frobnicate"]
+        case "missing folder": try FileManager.default.removeItem(at: folder.appending(path: "Sources/MVP"))
+        case "not UTF-8": try Data([0x2F, 0x2F, 0xFF, 0xFE]).write(to: folder.appending(path: "Sources/MVC/Bad.swift"))
+        case "unreadable events": try Data([0xFF]).write(to: folder.appending(path: "events.jsonl"))
+        default: arguments = ["--check", "--json"]
+        }
+        let result = run(arguments, in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.count == 1)
+        #expect(result.err.first?.hasPrefix("mvx: error: ") == true)
+        #expect(result.err.first?.contains("\n") == false)
+        #expect(try String(contentsOf: reportURL, encoding: .utf8) == "old report\n")
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() {
+        var out = ""
+        let status = ReportCommand.run(
+            ["--help"], currentDirectory: Self.packageRoot, output: { out += $0 }, errorOutput: { _ in })
+        #expect(status == 0)
+        #expect(out.hasPrefix("USAGE: mvx report"))
+    }
+}

@@ -1,0 +1,76 @@
+import Measure
+import Testing
+
+/// The coupling graph: name resolution, extensions, fan-in and fan-out, cycles.
+@Suite("Type graph")
+struct TypeGraphTests {
+    private func file(_ path: String, _ text: String) -> SourceFile {
+        let parts = path.split(separator: "/").map(String.init)
+        return SourceFile(
+            path: "Sources/" + path, target: parts[0], folder: parts.count > 2 ? parts[1] : "", text: text)
+    }
+
+    private var files: [SourceFile] {
+        [
+            file("Shared/Model/Blog.swift", "public struct Blog {}"),
+            file("HeadlessUIKit/Views/UILabel.swift", "open class UILabel {}"),
+            file(
+                "MVC/View/BlogCell.swift",
+                "import HeadlessUIKit\nimport Foundation\nfinal class BlogCell { let label = UILabel(); let d = Date() }"
+            ),
+            file(
+                "MVC/Controller/BlogCellHelper.swift",
+                "import Shared\nfinal class BlogCellHelper { var blog: Blog?\n // BlogCell\n let s = \"BlogCell\" }"),
+            file(
+                "MVC/Controller/Helper+Cell.swift",
+                "extension BlogCellHelper { func cell() -> BlogCell { BlogCell() } }"),
+            file(
+                "MVP/View/BlogCell.swift",
+                "final class BlogCell { var p: Presenter? }\nfinal class Presenter { var c: BlogCell? }"),
+        ]
+    }
+
+    @Test("A name resolves in its own target first, then in the file's imports; Foundation is left out")
+    func resolution() {
+        let graph = TypeGraph(files: files)
+        let edges = graph.edges.map { "\($0.from) → \($0.to)" }
+        #expect(edges.contains("MVC.BlogCell → HeadlessUIKit.UILabel"))
+        #expect(edges.contains("MVC.BlogCellHelper → Shared.Blog"))
+        #expect(!edges.contains { $0.contains("Date") })
+        #expect(!edges.contains { $0.hasPrefix("MVC.") && $0.hasSuffix("MVP.BlogCell") })
+    }
+
+    @Test("An extension's names count for the type it extends; comments and strings do not")
+    func extensionsCount() {
+        let graph = TypeGraph(files: files)
+        let helperEdges = graph.edges.filter { $0.from == "MVC.BlogCellHelper" }
+        #expect(helperEdges.map(\.to) == ["MVC.BlogCell", "Shared.Blog"])
+        #expect(helperEdges.first?.file == "Sources/MVC/Controller/Helper+Cell.swift")
+    }
+
+    @Test("Fan-out, fan-in and instability")
+    func metrics() {
+        let graph = TypeGraph(files: files)
+        #expect(graph.fanOut("MVC.BlogCellHelper") == 2)
+        #expect(graph.fanIn("MVC.BlogCell") == 1)
+        #expect(graph.instability("MVC.BlogCell") == 0.5)
+        #expect(graph.instability("Shared.Blog") == 0)
+    }
+
+    @Test("Cycles are the strongly connected groups of two or more")
+    func cycles() {
+        let graph = TypeGraph(files: files)
+        #expect(graph.cycles(among: Set(graph.nodes.map(\.id))) == [["MVP.BlogCell", "MVP.Presenter"]])
+    }
+
+    @Test("Layer rules list each breach as file:line with the names involved")
+    func ruleFindings() {
+        let files = [
+            file("Shared/Model/Blog.swift", "public struct Blog {}"),
+            file("MVC/View/BlogCell.swift", "import Shared\nfinal class BlogCell {\n var blog: Blog? }"),
+        ]
+        let analysis = ArchitectureAnalysis(name: "MVC", files: files, graph: TypeGraph(files: files))
+        #expect(analysis.rules.first?.findings == ["Sources/MVC/View/BlogCell.swift:3: BlogCell → Blog"])
+        #expect(analysis.violationCount == 1)
+    }
+}
