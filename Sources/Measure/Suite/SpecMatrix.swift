@@ -25,8 +25,9 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
 
     public var allPassed: Bool { specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } } }
 
-    /// A case belongs to the architecture its first argument names (`MVC`, or `MVC, 2`).
-    public init(eventStream: String, architectures: [String]) throws(Failure) {
+    /// A case belongs to the architecture its first argument names (`MVC`, or `MVC, 2`). Only the
+    /// tests of `module` (the behaviour specs) are read; the package's other tests are not specs.
+    public init(eventStream: String, architectures: [String], module: String = "MVXTests") throws(Failure) {
         self.architectures = architectures
         struct Test {
             var suite = ""
@@ -72,7 +73,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
             }
         }
         guard sawRunEnd else { throw Failure(description: "the test run did not finish (no runEnded event)") }
-        specs = tests.filter { $0.value.isFunction }.map { id, test in
+        specs = tests.filter { $0.value.isFunction && $0.key.hasPrefix(module + ".") }.map { id, test in
             let suiteID = id.split(separator: "/").first.map(String.init) ?? ""
             let outcomes = architectures.map { architecture -> Outcome in
                 test.failed.contains(architecture) || test.failed.contains("*")
