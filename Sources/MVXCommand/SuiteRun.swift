@@ -13,7 +13,7 @@ enum SuiteRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "test", "--package-path", packageRoot.path,
+            "swift", "test", "--package-path", packageRoot.path, "--filter", "MVXTests\\.",
             "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
         ]
         var environment = ProcessInfo.processInfo.environment
