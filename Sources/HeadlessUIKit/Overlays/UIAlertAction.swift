@@ -1,6 +1,7 @@
 /// One button of an alert.
 @MainActor
 public final class UIAlertAction {
+    /// How the action reads, as in UIKit; the kit does not draw it.
     public enum Style: Sendable {
         case `default`, cancel, destructive
     }

@@ -5,6 +5,7 @@
 /// target first, then of the modules the file imports; names of the standard library and
 /// Foundation resolve to nothing and are left out.
 public struct TypeGraph: Sendable {
+    /// One declared type and where it lives.
     public struct Node: Codable, Equatable, Sendable {
         /// `Target.Name`, unique in the package.
         public let id: String

@@ -1,6 +1,7 @@
 /// A piece of code the lexer found outside comments and string text: an identifier (with
 /// backticks removed), a `#` directive or macro name, a number, or one punctuation character.
 public struct Token: Equatable, Sendable {
+    /// What sort of code the token is.
     public enum Kind: Sendable {
         case identifier, pound, number, punctuation
     }

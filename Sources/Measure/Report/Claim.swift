@@ -1,5 +1,6 @@
 /// A claim of the seed articles, in their words, with the figure that tests it and a verdict.
 public struct Claim: Codable, Equatable, Sendable {
+    /// What the figure says about the claim.
     public enum Verdict: String, Codable, Sendable {
         case holds, partly
         case doesNotHold = "does not hold"

@@ -1,6 +1,7 @@
 /// What the source says about one architecture: its size, its coupling, its rules and the
 /// testability of its logic types.
 public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
+    /// The size of the architecture, of one of its layers or of one of its files.
     public struct Size: Codable, Equatable, Sendable {
         public let name: String
         public let lines: LineCounts
@@ -9,6 +10,7 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         public let functions: Int
     }
 
+    /// One type's fan-out, fan-in and instability.
     public struct TypeCoupling: Codable, Equatable, Sendable {
         public let name: String
         public let layer: String
@@ -18,12 +20,14 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         public let instability: Double?
     }
 
+    /// A rule and the places that break it.
     public struct RuleResult: Codable, Equatable, Sendable {
         public let rule: LayerRule
         /// "file:line: From → To" for each place a type of the layer names a forbidden one.
         public let findings: [String]
     }
 
+    /// A type that holds logic, and the view types that stand in the way of testing it alone.
     public struct LogicType: Codable, Equatable, Sendable {
         public let name: String
         public let layer: String

@@ -1,5 +1,6 @@
 /// A type the package declares, or an extension of one, with what its code names.
 public struct Declaration: Equatable, Sendable {
+    /// The keyword that declares it.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
     }

@@ -3,6 +3,7 @@ import Foundation
 /// Reads the Swift files of the package's source targets, in a stable order, refusing what it
 /// cannot measure honestly: a missing folder, an unreadable file, a file that is not UTF-8.
 public enum PackageSources {
+    /// Why the sources cannot be measured, in one line.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
     }

@@ -3,11 +3,13 @@ import Foundation
 /// Every spec against every architecture, passed or failed, read from the event stream of an
 /// actual `swift test` run (Swift Testing's JSON lines, `--experimental-event-stream-version 0`).
 public struct SpecMatrix: Codable, Equatable, Sendable {
+    /// What one spec did against one architecture.
     public enum Outcome: String, Codable, Sendable {
         case passed, failed
         case notRun = "not run"
     }
 
+    /// One row of the matrix.
     public struct Spec: Codable, Equatable, Sendable {
         public let suite: String
         public let name: String
@@ -19,6 +21,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
     /// Sorted by suite, then by where the spec is written.
     public let specs: [Spec]
 
+    /// An event stream the matrix cannot be read from.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
