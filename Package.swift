@@ -9,6 +9,7 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 let package = Package(
     name: "MVX",
     products: [
+        .library(name: "MassiveMVC", targets: ["MassiveMVC"]),
         .library(name: "MVC", targets: ["MVC"]),
         .library(name: "MVP", targets: ["MVP"]),
         .library(name: "MVVM", targets: ["MVVM"]),
@@ -18,10 +19,12 @@ let package = Package(
         .target(name: "Shared", swiftSettings: strict),
         .target(name: "HeadlessUIKit", swiftSettings: strict),
         .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: strict),
+        .target(name: "MassiveMVC", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
         .target(name: "MVC", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
         .target(name: "MVP", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
         .target(name: "MVVM", dependencies: ["Shared", "HeadlessUIKit", "Scenario"], swiftSettings: strict),
-        .target(name: "Catalog", dependencies: ["Scenario", "MVC", "MVP", "MVVM"], swiftSettings: strict),
+        .target(
+            name: "Catalog", dependencies: ["Scenario", "MassiveMVC", "MVC", "MVP", "MVVM"], swiftSettings: strict),
         .target(
             name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"], swiftSettings: strict),
         .target(name: "Measure", swiftSettings: strict),
@@ -30,7 +33,7 @@ let package = Package(
             dependencies: ["Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared"],
             swiftSettings: strict),
         .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand"], swiftSettings: strict),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand", "Catalog"], swiftSettings: strict),
         .testTarget(
             name: "MVXTests",
             dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],

@@ -3,12 +3,14 @@ import HeadlessUIKit
 import MVC
 import MVP
 import MVVM
+import MassiveMVC
 import Scenario
 
 /// The one list of architectures. The suite runs every spec against each entry and the report
 /// measures each, so a new architecture joins both by being added here.
 public enum ArchitectureCatalog {
     public static let all: [ArchitectureEntry] = [
+        ArchitectureEntry(MassiveMVCArchitecture.self),
         ArchitectureEntry(MVCArchitecture.self),
         ArchitectureEntry(MVPArchitecture.self),
         ArchitectureEntry(MVVMArchitecture.self),

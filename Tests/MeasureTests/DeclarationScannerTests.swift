@@ -55,6 +55,15 @@ struct DeclarationScannerTests {
         #expect(!names.contains("Presenter"))
     }
 
+    @Test("A type's size runs from its keyword to its closing brace")
+    func typeSizes() {
+        let file = SourceFile(
+            path: "Sources/M/A.swift", target: "M", folder: "",
+            text: "/// A.\nstruct A {\n    // note\n    let a = 1\n\n    struct B { let b = 2 }\n}\nlet c = 3\n")
+        #expect(file.declarations.map(\.endLine) == [7, 6])
+        #expect(file.typeSizes.map(\.code) == [4, 1])
+    }
+
     @Test("Initializers count as functions; calls of .init do not")
     func initializers() {
         let scanner = scan("struct A { init() {} ; init(x: Int) { self.init() } ; func f() { _ = [1].map(A.init) } }")

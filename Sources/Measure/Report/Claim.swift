@@ -20,7 +20,8 @@ public struct Claim: Codable, Equatable, Sendable {
         let byName = Dictionary(uniqueKeysWithValues: analyses.map { ($0.name, $0) })
         guard let mvc = byName["MVC"], let mvp = byName["MVP"], let mvvm = byName["MVVM"] else { return [] }
         let perRow = Dictionary(uniqueKeysWithValues: zip(analyses.map(\.name), objectsPerRow))
-        return [
+        let baseline = byName["MassiveMVC"].map { [controllerDisappears($0, mvc), viewBoundToModel($0)] } ?? []
+        return baseline + [
             filesAndClasses(mvc, mvp, mvvm), bindingSavesCode(mvp, mvvm), mvcViewsIsolated(mvc),
             logicTestable(mvc, mvp, mvvm), oneToOne(mvp, mvvm),
             bindingMemory(mvp: perRow["MVP"] ?? 0, mvvm: perRow["MVVM"] ?? 0, mvc: perRow["MVC"] ?? 0),
@@ -29,6 +30,42 @@ public struct Claim: Codable, Equatable, Sendable {
 
     private static func ratio(_ value: Int, _ base: Int) -> String {
         base == 0 ? "–" : String(format2(Double(value) / Double(base))) + "×"
+    }
+
+    private static func controllerDisappears(_ baseline: ArchitectureAnalysis, _ mvc: ArchitectureAnalysis) -> Claim {
+        let logicLayers = baseline.layerNames.filter { Layer.logic.contains($0) }
+        let scene = baseline.layerNames.firstIndex(of: "Scene")
+        func sceneEdges(to layer: String) -> Int {
+            baseline.matrix[safe: scene]?[safe: baseline.matrixColumns.firstIndex(of: layer)] ?? 0
+        }
+        let verdict: Verdict = logicLayers.isEmpty && sceneEdges(to: Layer.model) > 0 ? .holds : .doesNotHold
+        return Claim(
+            source: "000, MVC之消失的C层",
+            quote:
+                "每个MV之间并没有一个连接层C, 本来应该分散到各个C层处理的逻辑全部被打包丢到了Scene这一个地方处理, 也就是M-C-V变成了MM...-Scene-...VV, C层就这样莫名其妙的消失了.",
+            gloss:
+                "No C connects each M to its V: the logic that belongs in several C layers is all dumped into the one Scene, so M-C-V becomes MM…-Scene-…VV and the C layer vanishes.",
+            figure:
+                "MassiveMVC layers: \(baseline.layerNames.joined(separator: ", ")); its Scene names \(sceneEdges(to: Layer.model)) model, \(sceneEdges(to: Layer.api)) API and \(sceneEdges(to: Layer.uiKit)) UI kit types; largest type \(baseline.largestType) with \(baseline.largestTypeCode) code lines against MVC's \(mvc.largestType) with \(mvc.largestTypeCode)",
+            verdict: verdict,
+            why: verdict == .holds
+                ? "the baseline has no controller, presenter or view-model layer: one scene type talks to the model, the API and the kit directly, and it is \(format2(Double(baseline.largestTypeCode) / Double(max(mvc.largestTypeCode, 1))))× the size of MVC's largest type"
+                : "the baseline has a layer between its models and its views")
+    }
+
+    private static func viewBoundToModel(_ baseline: ArchitectureAnalysis) -> Claim {
+        let findings = baseline.rules.filter { $0.rule.mustNotName.contains(Layer.model) }.flatMap(\.findings)
+        return Claim(
+            source: "000, MVC之消失的C层",
+            quote: "作为V的两个cell直接耦合了M(blog/draft), 这意味着这两个V的输入被绑死到了相应的M上, 复用无从谈起.",
+            gloss:
+                "The two cells, which are V, are coupled to M (blog, draft) directly: their input is tied to those models, so reusing them is out of the question.",
+            figure:
+                "MassiveMVC view → model dependencies: \(findings.count) (\(findings.map { $0.split(separator: " ").suffix(3).joined(separator: " ") }.joined(separator: "; ")))",
+            verdict: findings.isEmpty ? .doesNotHold : .holds,
+            why: findings.isEmpty
+                ? "no view names a model type"
+                : "each cell names its model type, the breach MVC's rule forbids and the three proper versions avoid")
     }
 
     private static func filesAndClasses(

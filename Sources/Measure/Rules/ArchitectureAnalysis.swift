@@ -37,6 +37,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
 
     public let name: String
     public let total: Size
+    /// The type with the most code lines, and that count.
+    public let largestType: String
+    public let largestTypeCode: Int
     public let layers: [Size]
     public let files: [Size]
     /// Each type's coupling, sorted by name.
@@ -68,6 +71,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 types: group.reduce(0) { $0 + $1.typeCount }, functions: group.reduce(0) { $0 + $1.functionCount })
         }
         total = size(name, files)
+        let largest = files.flatMap(\.typeSizes).max { ($0.code, $1.name) < ($1.code, $0.name) }
+        largestType = largest?.name ?? "–"
+        largestTypeCode = largest?.code ?? 0
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
         self.layerNames = layerNames
         layers = layerNames.map { layer in

@@ -11,6 +11,13 @@ public struct LayerRule: Codable, Equatable, Sendable {
     /// The rules of the architectures SCENARIO.md describes; an architecture it does not describe has none.
     public static func rules(for architecture: String) -> [LayerRule] {
         switch architecture {
+        case "MassiveMVC":
+            // The baseline is held to MVC's rule for views, the rule the seed's first version breaks.
+            [
+                LayerRule(
+                    quote: "Views take only plain display values through setters, never a model object.",
+                    layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
+            ]
         case "MVC":
             [
                 LayerRule(

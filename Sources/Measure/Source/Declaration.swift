@@ -10,6 +10,8 @@ public struct Declaration: Equatable, Sendable {
     /// The enclosing type's name for a nested type.
     public let parent: String?
     public let line: Int
+    /// The line of the closing brace (the declaration line until the body is read).
+    public internal(set) var endLine: Int
     /// The identifiers named from the declaration keyword to the closing brace, nested types excluded.
     public var references: [Reference]
 

@@ -35,7 +35,9 @@ public struct DeclarationScanner {
                         scopes.append(Scope(declaration: nil))
                     }
                 } else if token.text == "}" {
-                    _ = scopes.popLast()
+                    if let declaration = scopes.popLast()?.declaration {
+                        declarations[declaration].endLine = token.line
+                    }
                 }
                 index += 1
                 continue
@@ -51,7 +53,7 @@ public struct DeclarationScanner {
                 declarations.append(
                     Declaration(
                         kind: kind, name: name, parent: kind == .extension ? nil : parent, line: token.line,
-                        references: []))
+                        endLine: token.line, references: []))
                 pending = declarations.count - 1
                 pendingDepth = scopes.count
                 index = next

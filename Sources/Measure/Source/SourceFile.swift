@@ -27,6 +27,16 @@ public struct SourceFile: Sendable {
 
     public var lines: LineCounts { LineCounts(lineKinds) }
 
+    /// The code lines of each type declared here, from its keyword to its closing brace.
+    public var typeSizes: [(name: String, code: Int)] {
+        declarations.filter { $0.kind != .extension }.map { declaration in
+            (
+                declaration.name,
+                lineKinds[(declaration.line - 1)..<min(declaration.endLine, lineKinds.count)].count { $0 == .code }
+            )
+        }
+    }
+
     /// Types declared here: every declaration but extensions.
     public var typeCount: Int { declarations.count { $0.kind != .extension } }
 }

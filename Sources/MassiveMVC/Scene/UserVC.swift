@@ -1,0 +1,235 @@
+import Foundation
+import HeadlessUIKit
+import Scenario
+import Shared
+
+/// The seed's `UserVC`: one view controller fetches everything, keeps every array, answers both
+/// tables with `if tableView == self.blogTableView … else …`, and handles the own profile with an
+/// `if self.userId != LoginUserId` branch. It works; it is what the three modules replace.
+public final class UserVC: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let userId: Int
+    private let api: any UserAPIManager
+    private let loginUserId: Int
+
+    private let userInfoView = UIView(identifier: "userInfo")
+    private let userIconButton = UIButton(identifier: "userInfo.icon")
+    private let userNameLabel = UILabel(identifier: "userInfo.name")
+    private let userSummaryLabel = UILabel(identifier: "userInfo.summary")
+    private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
+    private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
+    private let followButton = UIButton(identifier: "userInfo.follow")
+    private let switchButton = UISegmentedControl(items: ["博客", "草稿"], identifier: "listSwitch")
+    private let blogTableView = UITableView(identifier: "blogList")
+    private let draftTableView = UITableView(identifier: "draftList")
+
+    private var user: User?
+    private var isFollowing = false
+    private var blogs: [Blog] = []
+    private var drafts: [Draft] = []
+    private var nextPage = 0
+    private var hasMore = true
+    private var isLoadingBlogs = false
+    private var blogsGeneration = 0
+    private var likingBlogIds: Set<Int> = []
+
+    init(userId: Int, environment: ProfileEnvironment) {
+        self.userId = userId
+        api = environment.api
+        loginUserId = environment.loginUserId
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        title = "用户详情"
+        for subview in [
+            userIconButton, userNameLabel, userSummaryLabel, blogCountLabel, friendCountLabel, followButton,
+        ] {
+            userInfoView.addSubview(subview)
+        }
+        view.addSubview(userInfoView)
+        view.addSubview(blogTableView)
+        followButton.isHidden = true
+        userIconButton.addAction { [weak self] in self?.onClickIcon() }
+        followButton.addAction { [weak self] in self?.onClickFollow() }
+        blogTableView.dataSource = self
+        blogTableView.delegate = self
+        blogTableView.register(BlogCell.self, forCellReuseIdentifier: "BlogCell")
+        blogTableView.header = RefreshHeader { [weak self] in self?.fetchBlogs(page: 0) }
+        blogTableView.footer = RefreshFooter { [weak self] in self?.loadMoreBlogs() }
+        if userId == loginUserId {
+            view.addSubview(switchButton)
+            view.addSubview(draftTableView)
+            draftTableView.isHidden = true
+            draftTableView.dataSource = self
+            draftTableView.delegate = self
+            draftTableView.register(DraftCell.self, forCellReuseIdentifier: "DraftCell")
+            switchButton.addValueChangedAction { [weak self] index in
+                self?.blogTableView.isHidden = index != 0
+                self?.draftTableView.isHidden = index != 1
+            }
+        }
+
+        api.fetchUserInfo(userId: userId) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                userInfoView.showError(error.message)
+            case .success(let user):
+                userInfoView.hideError()
+                self.user = user
+                userIconButton.imageName = user.iconName.isEmpty ? "icon0" : user.iconName
+                userNameLabel.text = user.name.isEmpty ? "匿名" : user.name
+                userSummaryLabel.text = "个人简介: " + (user.summary.isEmpty ? "这个人很懒, 什么也没有写~" : user.summary)
+                blogCountLabel.text = "作品: \(user.blogCount)"
+                friendCountLabel.text = "好友: \(user.friendCount)"
+                if userId != loginUserId {
+                    followButton.isHidden = false
+                    setFollowing(user.isFollowing)
+                }
+            }
+        }
+        ProgressHUD.show(addedTo: view)
+        fetchBlogs(page: 0) { [weak self] in
+            guard let self else { return }
+            ProgressHUD.hide(for: view)
+        }
+        if userId == loginUserId {
+            api.fetchUserDrafts(userId: userId) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .failure(let error):
+                    draftTableView.showError(error.message)
+                case .success(let drafts):
+                    draftTableView.hideError()
+                    self.drafts = drafts
+                    draftTableView.reloadData()
+                }
+            }
+        }
+    }
+
+    // MARK: - Blogs
+
+    private func loadMoreBlogs() {
+        guard hasMore, !isLoadingBlogs else { return }
+        fetchBlogs(page: nextPage)
+    }
+
+    private func fetchBlogs(page: Int, completion: (@MainActor () -> Void)? = nil) {
+        if page == 0 { blogsGeneration += 1 }
+        let generation = blogsGeneration
+        isLoadingBlogs = true
+        api.fetchUserBlogs(userId: userId, page: page) { [weak self] result in
+            guard let self else { return }
+            defer { completion?() }
+            guard generation == blogsGeneration else { return }
+            isLoadingBlogs = false
+            if page == 0 { blogTableView.header?.endRefreshing() }
+            switch result {
+            case .failure(let error):
+                blogTableView.showError(error.message)
+            case .success(let blogPage):
+                blogTableView.hideError()
+                if page == 0 { blogs.removeAll() }
+                blogs += blogPage.blogs
+                nextPage = page + 1
+                hasMore = blogPage.hasMore
+                blogTableView.footer?.text = hasMore ? nil : "没有更多了"
+                blogTableView.reloadData()
+            }
+        }
+    }
+
+    private func like(_ blogId: Int) {
+        guard !likingBlogIds.contains(blogId), let index = blogs.firstIndex(where: { $0.id == blogId }),
+            !blogs[index].isLiked
+        else { return }
+        likingBlogIds.insert(blogId)
+        cellShowing(blogId)?.isLiking = true
+        api.likeBlog(blogId: blogId) { [weak self] result in
+            guard let self else { return }
+            likingBlogIds.remove(blogId)
+            let cell = cellShowing(blogId)
+            cell?.isLiking = false
+            switch result {
+            case .success:
+                guard let index = blogs.firstIndex(where: { $0.id == blogId }) else { return }
+                blogs[index].likeCount += 1
+                blogs[index].isLiked = true
+                cell?.blog = blogs[index]
+            case .failure:
+                view.makeToast("点赞失败")
+            }
+        }
+    }
+
+    private func cellShowing(_ blogId: Int) -> BlogCell? {
+        blogTableView.visibleRows.lazy.compactMap {
+            self.blogTableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? BlogCell
+        }.first { $0.blog?.id == blogId }
+    }
+
+    // MARK: - User info and follow
+
+    private func onClickIcon() {
+        guard let user else { return }
+        navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
+    }
+
+    private func onClickFollow() {
+        if !isFollowing {
+            setFollowing(true)
+            api.follow(userId: userId) { [weak self] result in
+                if case .failure = result { self?.setFollowing(false) }
+            }
+            return
+        }
+        let alert = UIAlertController(title: nil, message: "确定不再关注?")
+        alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "确定", style: .destructive) { [weak self] _ in
+                guard let self else { return }
+                setFollowing(false)
+                api.unfollow(userId: userId) { [weak self] result in
+                    if case .failure = result { self?.setFollowing(true) }
+                }
+            })
+        present(alert)
+    }
+
+    private func setFollowing(_ following: Bool) {
+        isFollowing = following
+        followButton.title = following ? "已关注" : "+关注"
+    }
+
+    // MARK: - UITableViewDataSource && Delegate
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView === blogTableView ? blogs.count : drafts.count
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if tableView === blogTableView {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "BlogCell", for: indexPath) as! BlogCell
+            let blog = blogs[indexPath.row]
+            cell.blog = blog
+            cell.isLiking = likingBlogIds.contains(blog.id)
+            cell.didClickLikeHandler = { [weak self] in self?.like(blog.id) }
+            return cell
+        } else {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "DraftCell", for: indexPath) as! DraftCell
+            cell.draft = drafts[indexPath.row]
+            return cell
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if tableView === blogTableView {
+            navigationController?.pushViewController(
+                BlogDetailViewController(blog: blogs[indexPath.row]), animated: true)
+        } else {
+            navigationController?.pushViewController(
+                DraftDetailViewController(draft: drafts[indexPath.row]), animated: true)
+        }
+    }
+}
