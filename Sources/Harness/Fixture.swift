@@ -14,10 +14,17 @@ public enum Fixture {
         User(id: blankUserId, name: "", isFollowing: true),
     ]
 
-    /// `count` blogs of the author: ids `author * 1000 + i`, titles "Blog i", i likes each.
+    /// `count` blogs of the author: ids from ``blogId(author:index:)``, titles "Blog i", i likes each.
     public static func blogs(of authorId: Int, count: Int) -> [Blog] {
         let name = users.first { $0.id == authorId }?.name ?? ""
-        return (0..<count).map { Blog(id: authorId * 1000 + $0, authorName: name, title: "Blog \($0)", likeCount: $0) }
+        return (0..<count).map {
+            Blog(id: blogId(author: authorId, index: $0), authorName: name, title: "Blog \($0)", likeCount: $0)
+        }
+    }
+
+    /// The id of the author's blog at the index, unique for up to a million blogs per author.
+    public static func blogId(author: Int, index: Int) -> Int {
+        author * 1_000_000 + index
     }
 
     public static let drafts = [

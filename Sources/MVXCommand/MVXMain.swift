@@ -8,6 +8,7 @@ public enum MVXMain {
 
         SUBCOMMANDS:
           report    Measure the architectures and write REPORT.md (see 'mvx report --help').
+          bench     Time the architectures at 100 to 10 000 rows (see 'mvx bench --help').
         """
 
     public static func run(_ arguments: [String]) -> Int32 {
@@ -17,6 +18,9 @@ public enum MVXMain {
         switch arguments.first {
         case "report":
             return ReportCommand.run(
+                Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "bench":
+            return BenchCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "-h", "--help", "help":
             output(usage)

@@ -26,14 +26,20 @@ public final class BlogCell: UITableViewCell {
         guard let viewModel else { return }
         titleLabel.text = viewModel.title
         authorLabel.text = viewModel.author
-        bindings.bind(self, { $0.viewModel?.likeCount }, to: { $0.likeCountLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.isLikeEnabled ?? false }, to: { $0.likeButton.isEnabled = $1 })
+        // One binding for the row's changing state, not one per property: Observation cannot cancel
+        // a tracking, so each binding stays registered in its view model until that changes, and
+        // a list scrolled once keeps one registration per row it showed (mvx bench: three per row
+        // peaked at 97 MB at 10 000 rows, one at 55 MB). Labels are written only when their text changes.
         bindings.bind(
-            self, { $0.viewModel?.likeFailureMessage },
-            to: { cell, message in
-                guard let message else { return }
-                cell.makeToast(message)
-                cell.viewModel?.didShowLikeFailure()
+            self, { cell in cell.viewModel.map { ($0.likeCount, $0.isLikeEnabled, $0.likeFailureMessage) } },
+            to: { cell, state in
+                guard let (likeCount, isLikeEnabled, failureMessage) = state else { return }
+                if cell.likeCountLabel.text != likeCount { cell.likeCountLabel.text = likeCount }
+                cell.likeButton.isEnabled = isLikeEnabled
+                if let failureMessage {
+                    cell.makeToast(failureMessage)
+                    cell.viewModel?.didShowLikeFailure()
+                }
             })
     }
 }

@@ -190,11 +190,11 @@ public struct Claim: Codable, Equatable, Sendable {
             source: "003, MVVM 的弊端", quote: "对于过大的项目，数据绑定和数据转化需要花费更多的内存（成本）。",
             gloss: "On large projects, data binding and data conversion cost more memory.",
             figure:
-                "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); bytes and time at 100 to 10 000 rows are for `swift run -c release mvx bench` (not yet built)",
+                "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); peak memory and time at 100 to 10 000 rows are in BENCHMARKS.md (`swift run -c release mvx bench --write`), kept out of this file because they vary by machine",
             verdict: mvvm > mvp ? .partly : .notTestedHere,
             why: mvvm > mvp
-                ? "MVVM keeps more objects per row than MVP (the observable row view model and its registrar's storage), which points the seed's way; whether that is more memory in bytes needs the benchmark"
-                : "the object count does not separate MVVM from MVP; memory in bytes needs the benchmark")
+                ? "MVVM keeps more objects per row than MVP (the observable row view model and its registrar's storage), which points the seed's way; BENCHMARKS.md gives the bytes: MVVM's peak memory against MVC's at 10 000 rows"
+                : "the object count does not separate MVVM from MVP; BENCHMARKS.md gives the bytes")
     }
 }
 

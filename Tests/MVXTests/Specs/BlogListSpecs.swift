@@ -124,7 +124,7 @@ struct BlogListSpecs {
     func selectOpensBlogDetail(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
         screen.selectBlog(row: 4)
-        #expect(screen.topScreen == "blogDetail.2004")
+        #expect(screen.topScreen == "blogDetail.\(Fixture.blogId(author: Fixture.otherUserId, index: 4))")
     }
 
     @Test("A failed load shows the error view; a later successful refresh clears it", arguments: architectures)

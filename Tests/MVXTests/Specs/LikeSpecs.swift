@@ -13,7 +13,8 @@ struct LikeSpecs {
     func likeSucceeds(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
         screen.tapLike(row: 2)
-        #expect(screen.server.requests(to: .like) == [.like(blogId: 2002)])
+        #expect(
+            screen.server.requests(to: .like) == [.like(blogId: Fixture.blogId(author: Fixture.otherUserId, index: 2))])
         #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
         #expect(screen.blogRow(2)?.isLikeEnabled == false)
         #expect(screen.blogRow(1)?["blogCell.likeCount"] == "赞 1")

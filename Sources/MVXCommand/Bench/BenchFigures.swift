@@ -1,0 +1,164 @@
+/// The benchmark's figures: medians over the rounds, each also as a ratio to MVC, and how each
+/// grows from 1 000 to 10 000 rows.
+struct BenchFigures: Codable {
+    /// One architecture at one size.
+    struct Row: Codable {
+        let architecture: String
+        let rows: Int
+        /// Median milliseconds per action, in the order of `BenchScenario.actions`.
+        let milliseconds: [Double]
+        /// Median peak resident memory of the pass's process, in megabytes.
+        let peakMegabytes: Double
+        /// Objects the screen keeps with every page loaded.
+        let objects: Int
+        /// UI work per action: cells configured, rows reloaded, full reloads, label writes.
+        let uiWork: [[Int]]
+    }
+
+    let architectures: [String]
+    let sizes: [Int]
+    let rounds: Int
+    let actions: [String]
+    let results: [Row]
+
+    init(architectures: [String], sizes: [Int], rounds: Int, passes: [String: [BenchScenario.Result]]) {
+        self.architectures = architectures
+        self.sizes = sizes
+        self.rounds = rounds
+        actions = BenchScenario.actions
+        results = sizes.flatMap { rows in
+            architectures.map { name in
+                let runs = passes["\(name) \(rows)"] ?? []
+                return Row(
+                    architecture: name, rows: rows,
+                    milliseconds: BenchScenario.actions.indices.map { index in
+                        median(runs.map { $0.milliseconds[index] })
+                    },
+                    peakMegabytes: median(runs.map { Double($0.peakKilobytes) / 1024 }),
+                    objects: runs.last?.objects ?? 0, uiWork: runs.last?.uiWork ?? [])
+            }
+        }
+    }
+
+    func row(_ architecture: String, _ rows: Int) -> Row? {
+        results.first { $0.architecture == architecture && $0.rows == rows }
+    }
+
+    func markdown() -> String {
+        var out: [String] = []
+        out += [
+            "Each pass runs in its own process: a warm-up at 100 rows, then open the screen and load every page",
+            "(pages of 10), scroll through the list once, like one row, pull to refresh. Passes are interleaved",
+            "across architectures and sizes; \(rounds) rounds; medians. Ratios are to MVC.", "",
+            "### Wall time (ms)", "",
+        ]
+        out += table(
+            ["Rows", "Action"] + architectures,
+            sizes.flatMap { rows in
+                actions.indices.map { index in
+                    ["\(rows)", actions[index]]
+                        + architectures.map { name in
+                            cell(row(name, rows)?.milliseconds[index], base: row("MVC", rows)?.milliseconds[index])
+                        }
+                }
+            })
+        out += ["", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", ""]
+        out += table(
+            ["Rows", "Figure"] + architectures,
+            sizes.flatMap { rows in
+                [
+                    ["\(rows)", "peak memory"]
+                        + architectures.map {
+                            cell(row($0, rows)?.peakMegabytes, base: row("MVC", rows)?.peakMegabytes)
+                        },
+                    ["\(rows)", "objects"]
+                        + architectures.map {
+                            cell(
+                                row($0, rows).map { Double($0.objects) },
+                                base: row("MVC", rows).map { Double($0.objects) }, decimals: false)
+                        },
+                ]
+            })
+        out += ["", "### UI work per action (cells configured / rows reloaded / full reloads / label writes)", ""]
+        out += table(
+            ["Rows", "Action"] + architectures,
+            sizes.flatMap { rows in
+                actions.indices.map { index in
+                    ["\(rows)", actions[index]]
+                        + architectures.map { name in
+                            row(name, rows)?.uiWork[safe: index].map { $0.map(String.init).joined(separator: " / ") }
+                                ?? "–"
+                        }
+                }
+            })
+        out += ["", "### Growth from 1 000 to 10 000 rows (the rows grow 10×)", ""]
+        out += table(
+            ["Figure"] + architectures,
+            actions.indices.map { index in
+                ["time: \(actions[index])"]
+                    + architectures.map {
+                        growth(row($0, 1_000)?.milliseconds[index], row($0, 10_000)?.milliseconds[index])
+                    }
+            }
+                + [
+                    ["peak memory"]
+                        + architectures.map { growth(row($0, 1_000)?.peakMegabytes, row($0, 10_000)?.peakMegabytes) },
+                    ["objects"]
+                        + architectures.map {
+                            growth(
+                                row($0, 1_000).map { Double($0.objects) }, row($0, 10_000).map { Double($0.objects) })
+                        },
+                    ["cells configured, open + load all"]
+                        + architectures.map {
+                            growth(
+                                row($0, 1_000).map { Double($0.uiWork[0][0]) },
+                                row($0, 10_000).map { Double($0.uiWork[0][0]) })
+                        },
+                ])
+        out += ["", "Like one row, UI work the same at every size:", ""]
+        out += architectures.map { name in
+            let likes = sizes.compactMap { row(name, $0)?.uiWork[safe: 2] }
+            return "- \(name): "
+                + (Set(likes.map { $0.description }).count == 1
+                    ? "yes (\(likes.first!.map(String.init).joined(separator: " / ")))" : "no")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func cell(_ value: Double?, base: Double?, decimals: Bool = true) -> String {
+        guard let value else { return "–" }
+        let shown = decimals ? format(value) : "\(Int(value))"
+        guard let base, base > 0 else { return shown }
+        return "\(shown) (\(format(value / base))×)"
+    }
+
+    private func growth(_ small: Double?, _ large: Double?) -> String {
+        guard let small, let large, small > 0 else { return "–" }
+        let ratio = large / small
+        return format(ratio) + "×" + (ratio > 12 ? " ⚠︎ faster than the rows" : "")
+    }
+
+    private func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    private func table(_ header: [String], _ rows: [[String]]) -> [String] {
+        ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()]
+            + rows.map { "| " + $0.joined(separator: " | ") + " |" }
+    }
+}
+
+private func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

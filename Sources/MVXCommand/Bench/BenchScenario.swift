@@ -1,0 +1,68 @@
+import Catalog
+import Foundation
+import Harness
+import HeadlessUIKit
+
+/// One pass of the benchmark on one architecture and one list size, run in a child process of
+/// its own so that its peak resident memory is its own: open the screen and load every page,
+/// scroll through the list once, like one row, pull to refresh.
+@MainActor
+enum BenchScenario {
+    nonisolated static let actions = ["open + load all", "scroll through", "like one row", "refresh"]
+
+    /// What one pass measured.
+    struct Result: Codable {
+        /// Milliseconds per action, in the order of ``BenchScenario/actions``.
+        var milliseconds: [Double]
+        /// UI work per action: cells configured, rows reloaded, full reloads, label writes.
+        var uiWork: [[Int]]
+        /// Objects the screen keeps once every page is loaded (found through the object graph).
+        var objects: Int
+        /// Peak resident memory of the process, in kilobytes.
+        var peakKilobytes: Int
+    }
+
+    static func run(_ architecture: ArchitectureEntry, rows: Int) -> Result {
+        _ = pass(architecture, rows: 100)  // warm-up: code paths, caches, the allocator
+        return pass(architecture, rows: rows)
+    }
+
+    private static func pass(_ architecture: ArchitectureEntry, rows: Int) -> Result {
+        let clock = ContinuousClock()
+        var milliseconds: [Double] = []
+        var uiWork: [[Int]] = []
+        var screen: ProfileScreen!
+        var last = UIWork()
+        func measure(_ action: () -> Void) {
+            let elapsed = clock.measure(action)
+            milliseconds.append(
+                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            let now = screen.root.uiWork
+            let work = now - last
+            uiWork.append([work.cellsConfigured, work.rowsReloaded, work.fullReloads, work.labelWrites])
+            last = now
+        }
+        let server = Fixture.server(blogCount: rows)
+        let start = clock.now
+        screen = ProfileScreen(architecture, server: server)
+        while screen.text("footer.text") != "没有更多了" { screen.scrollToBottom() }
+        let opened = start.duration(to: clock.now)
+        milliseconds.append(Double(opened.components.attoseconds) / 1e15 + Double(opened.components.seconds) * 1000)
+        last = screen.root.uiWork
+        uiWork.append([last.cellsConfigured, last.rowsReloaded, last.fullReloads, last.labelWrites])
+        let objects = ObjectGraph(from: screen.screen!, excluding: [server, screen.navigation]).count
+        measure {
+            for row in stride(from: 0, to: rows, by: UITableView.windowHeight) { screen.scrollBlogs(toRow: row) }
+        }
+        measure { screen.tapLike(row: screen.blogTable.visibleRows.last ?? 0) }
+        measure { screen.pullToRefresh() }
+        screen.close()
+        return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
+    }
+
+    private static func peakKilobytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
+    }
+}
