@@ -18,6 +18,8 @@ public final class FakeServer: UserAPIManager {
 
     private var users: [Int: User]
     private var blogsByAuthor: [Int: [Blog]]
+    /// Where each blog is, so a like costs the same whatever the number of blogs.
+    private let blogLocations: [Int: (author: Int, index: Int)]
     private var drafts: [Draft]
     private var failures: [Request.Endpoint: (message: String, failure: Failure)] = [:]
     private var heldEndpoints: Set<Request.Endpoint> = []
@@ -32,6 +34,9 @@ public final class FakeServer: UserAPIManager {
         self.loginUserId = loginUserId
         self.users = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         self.blogsByAuthor = blogs
+        blogLocations = Dictionary(
+            blogs.flatMap { author, list in list.indices.map { (list[$0].id, (author: author, index: $0)) } },
+            uniquingKeysWith: { first, _ in first })
         self.drafts = drafts
         self.pageSize = pageSize
     }
@@ -114,15 +119,10 @@ public final class FakeServer: UserAPIManager {
 
     public func likeBlog(blogId: Int, completion: @escaping APICompletion<Void>) {
         answer(.like(blogId: blogId), completion) { server in
-            for (author, blogs) in server.blogsByAuthor {
-                if let index = blogs.firstIndex(where: { $0.id == blogId }) {
-                    guard !blogs[index].isLiked else { throw APIError(message: "已经赞过了") }
-                    server.blogsByAuthor[author]?[index].likeCount += 1
-                    server.blogsByAuthor[author]?[index].isLiked = true
-                    return
-                }
-            }
-            throw APIError(message: "博客不存在")
+            guard let (author, index) = server.blogLocations[blogId] else { throw APIError(message: "博客不存在") }
+            guard server.blogsByAuthor[author]?[index].isLiked == false else { throw APIError(message: "已经赞过了") }
+            server.blogsByAuthor[author]?[index].likeCount += 1
+            server.blogsByAuthor[author]?[index].isLiked = true
         }
     }
 
