@@ -1,3 +1,5 @@
+import Measure
+
 /// The benchmark's figures: medians over the rounds, each also as a ratio to MVC, and how each
 /// grows from 1 000 to 10 000 rows.
 struct BenchFigures: Codable {
@@ -52,18 +54,11 @@ struct BenchFigures: Codable {
             "across architectures and sizes; \(rounds) rounds; medians. Ratios are to MVC.", "",
             "### Wall time (ms)", "",
         ]
-        out += table(
-            ["Rows", "Action"] + architectures,
-            sizes.flatMap { rows in
-                actions.indices.map { index in
-                    ["\(rows)", actions[index]]
-                        + architectures.map { name in
-                            cell(row(name, rows)?.milliseconds[index], base: row("MVC", rows)?.milliseconds[index])
-                        }
-                }
-            })
+        out += perAction { rows, index, name in
+            cell(row(name, rows)?.milliseconds[index], base: row("MVC", rows)?.milliseconds[index])
+        }
         out += ["", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", ""]
-        out += table(
+        out += Markdown.table(
             ["Rows", "Figure"] + architectures,
             sizes.flatMap { rows in
                 [
@@ -80,22 +75,14 @@ struct BenchFigures: Codable {
                 ]
             })
         out += ["", "### UI work per action (cells configured / rows reloaded / full reloads / label writes)", ""]
-        out += table(
-            ["Rows", "Action"] + architectures,
-            sizes.flatMap { rows in
-                actions.indices.map { index in
-                    ["\(rows)", actions[index]]
-                        + architectures.map { name in
-                            row(name, rows)?.uiWork[safe: index].map { $0.map(String.init).joined(separator: " / ") }
-                                ?? "–"
-                        }
-                }
-            })
+        out += perAction { rows, index, name in
+            row(name, rows)?.uiWork[safe: index].map { $0.map(String.init).joined(separator: " / ") } ?? "–"
+        }
         out += [
             "", "### Growth from 1 000 to 10 000 rows",
             "", "The rows grow 10×; a figure that grows more than 12× (10× with a fifth for noise) is flagged.", "",
         ]
-        out += table(
+        out += Markdown.table(
             ["Figure"] + architectures,
             actions.indices.map { index in
                 ["time: \(actions[index])"]
@@ -128,29 +115,30 @@ struct BenchFigures: Codable {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// A table with a line per size and action and a column per architecture.
+    private func perAction(_ value: (_ rows: Int, _ action: Int, _ architecture: String) -> String) -> [String] {
+        Markdown.table(
+            ["Rows", "Action"] + architectures,
+            sizes.flatMap { rows in
+                actions.indices.map { index in
+                    ["\(rows)", actions[index]] + architectures.map { value(rows, index, $0) }
+                }
+            })
+    }
+
     private func cell(_ value: Double?, base: Double?, decimals: Bool = true) -> String {
         guard let value else { return "–" }
-        let shown = decimals ? format(value) : "\(Int(value))"
+        let shown = decimals ? Markdown.decimal(value) : "\(Int(value))"
         guard let base, base > 0 else { return shown }
-        return "\(shown) (\(format(value / base))×)"
+        return "\(shown) (\(Markdown.decimal(value / base))×)"
     }
 
     private func growth(_ small: Double?, _ large: Double?) -> String {
         guard let small, let large, small > 0 else { return "–" }
         let ratio = large / small
-        return format(ratio) + "×" + (ratio > 12 ? " ⚠︎ faster than the rows" : "")
+        return Markdown.decimal(ratio) + "×" + (ratio > 12 ? " ⚠︎ faster than the rows" : "")
     }
 
-    private func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    private func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()]
-            + rows.map { "| " + $0.joined(separator: " | ") + " |" }
-    }
 }
 
 private func median(_ values: [Double]) -> Double {

@@ -29,7 +29,7 @@ public struct Claim: Codable, Equatable, Sendable {
     }
 
     private static func ratio(_ value: Int, _ base: Int) -> String {
-        base == 0 ? "–" : String(format2(Double(value) / Double(base))) + "×"
+        base == 0 ? "–" : String(Markdown.decimal(Double(value) / Double(base))) + "×"
     }
 
     private static func controllerDisappears(_ baseline: ArchitectureAnalysis, _ mvc: ArchitectureAnalysis) -> Claim {
@@ -49,7 +49,7 @@ public struct Claim: Codable, Equatable, Sendable {
                 "MassiveMVC layers: \(baseline.layerNames.joined(separator: ", ")); its Scene names \(sceneEdges(to: Layer.model)) model, \(sceneEdges(to: Layer.api)) API and \(sceneEdges(to: Layer.uiKit)) UI kit types; largest type \(baseline.largestType) with \(baseline.largestTypeCode) code lines against MVC's \(mvc.largestType) with \(mvc.largestTypeCode)",
             verdict: verdict,
             why: verdict == .holds
-                ? "the baseline has no controller, presenter or view-model layer: one scene type talks to the model, the API and the kit directly, and it is \(format2(Double(baseline.largestTypeCode) / Double(max(mvc.largestTypeCode, 1))))× the size of MVC's largest type"
+                ? "the baseline has no controller, presenter or view-model layer: one scene type talks to the model, the API and the kit directly, and it is \(Markdown.decimal(Double(baseline.largestTypeCode) / Double(max(mvc.largestTypeCode, 1))))× the size of MVC's largest type"
                 : "the baseline has a layer between its models and its views")
     }
 
@@ -190,18 +190,12 @@ public struct Claim: Codable, Equatable, Sendable {
             source: "003, MVVM 的弊端", quote: "对于过大的项目，数据绑定和数据转化需要花费更多的内存（成本）。",
             gloss: "On large projects, data binding and data conversion cost more memory.",
             figure:
-                "objects kept per blog row: MVC \(format2(mvc)), MVP \(format2(mvp)), MVVM \(format2(mvvm)); peak memory and time at 100 to 10 000 rows are in BENCHMARKS.md (`swift run -c release mvx bench --write`), kept out of this file because they vary by machine",
+                "objects kept per blog row: MVC \(Markdown.decimal(mvc)), MVP \(Markdown.decimal(mvp)), MVVM \(Markdown.decimal(mvvm)); peak memory and time at 100 to 10 000 rows are in BENCHMARKS.md (`swift run -c release mvx bench --write`), kept out of this file because they vary by machine",
             verdict: mvvm > mvp ? .partly : .notTestedHere,
             why: mvvm > mvp
                 ? "MVVM keeps more objects per row than MVP (the observable row view model and its registrar's storage), which points the seed's way; BENCHMARKS.md gives the bytes: MVVM's peak memory against MVC's at 10 000 rows"
                 : "the object count does not separate MVVM from MVP; BENCHMARKS.md gives the bytes")
     }
-}
-
-func format2(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = abs(hundredths % 100)
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
 func percent(_ share: Double) -> String {

@@ -41,7 +41,7 @@ public enum MarkdownReport {
             "declarations (extensions are not types); *functions* are `func` declarations and initializers.",
             "",
         ]
-        out += table(
+        out += Markdown.table(
             ["Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank", "Largest type (code lines)"],
             data.analyses.map { a in
                 [
@@ -50,7 +50,7 @@ public enum MarkdownReport {
                 ]
             })
         out += ["", "Per layer:", ""]
-        out += table(
+        out += Markdown.table(
             ["Architecture", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
             data.analyses.flatMap { a in
                 a.layers.map { l in
@@ -61,7 +61,7 @@ public enum MarkdownReport {
                 }
             })
         out += ["", "<details><summary>Per file</summary>", ""]
-        out += table(
+        out += Markdown.table(
             ["File", "Types", "Functions", "Code", "Comment", "Blank"],
             data.analyses.flatMap { a in
                 a.files.map { f in
@@ -88,7 +88,7 @@ public enum MarkdownReport {
         ]
         for a in data.analyses {
             out += ["### \(a.name)", ""]
-            out += table(
+            out += Markdown.table(
                 ["from \\ to"] + a.matrixColumns,
                 a.layerNames.enumerated().map { index, row in [row] + a.matrix[index].map { $0 == 0 ? "·" : "\($0)" } })
             out += [""]
@@ -112,13 +112,15 @@ public enum MarkdownReport {
                 out += [""]
             }
             out += ["<details><summary>\(a.name) types: fan-out, fan-in, instability</summary>", ""]
-            out += table(
+            out += Markdown.table(
                 ["Type", "Layer", "Ce", "Ca", "I"],
-                a.types.map { t in [t.name, t.layer, "\(t.fanOut)", "\(t.fanIn)", t.instability.map(format2) ?? "–"] })
+                a.types.map { t in
+                    [t.name, t.layer, "\(t.fanOut)", "\(t.fanIn)", t.instability.map(Markdown.decimal) ?? "–"]
+                })
             out += ["", "</details>", ""]
         }
         out += ["Violations (rules broken, the seed's admitted weaknesses not counted):", ""]
-        out += table(["Architecture", "Violations"], data.analyses.map { [$0.name, "\($0.violationCount)"] })
+        out += Markdown.table(["Architecture", "Violations"], data.analyses.map { [$0.name, "\($0.violationCount)"] })
         out += [""]
         return out
     }
@@ -131,7 +133,7 @@ public enum MarkdownReport {
             "needs a view to be tested.",
             "",
         ]
-        out += table(
+        out += Markdown.table(
             ["Architecture", "Logic types", "Testable without a view", "Share"],
             data.analyses.map { a in
                 [
@@ -140,7 +142,7 @@ public enum MarkdownReport {
                 ]
             })
         out += ["", "<details><summary>Per logic type</summary>", ""]
-        out += table(
+        out += Markdown.table(
             ["Architecture", "Type", "Layer", "Needs a view (names)"],
             data.analyses.flatMap { a in
                 a.logicTypes.map { t in
@@ -162,7 +164,7 @@ public enum MarkdownReport {
             "From a run of `swift test` (Swift Testing's event stream), not from a list: \(matrix.specs.count) specs × \(matrix.architectures.count) architectures, \(passed) passed.",
             "",
         ]
-        out += table(
+        out += Markdown.table(
             ["Suite", "Spec"] + matrix.architectures,
             matrix.specs.map { spec in
                 [spec.suite, spec.name.replacingPipes]
@@ -179,7 +181,7 @@ public enum MarkdownReport {
             "the drafts switch on the own profile): cells configured / rows reloaded / full reloads / label writes.",
             "",
         ]
-        out += table(
+        out += Markdown.table(
             ["Action"] + data.architectures,
             data.uiWork.map { action in
                 [action.action]
@@ -242,10 +244,6 @@ public enum MarkdownReport {
             .joined()
     }
 
-    private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()]
-            + rows.map { "| " + $0.joined(separator: " | ") + " |" }
-    }
 }
 
 extension String {
