@@ -12,9 +12,10 @@ public final class UINavigationController: UIViewController {
         _ = viewController.view
     }
 
+    /// Pops the top screen; unlike UIKit it also pops the root, which is how a test closes a screen.
     @discardableResult
     public func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1 || !viewControllers.isEmpty else { return nil }
+        guard !viewControllers.isEmpty else { return nil }
         let popped = viewControllers.removeLast()
         popped.navigationController = nil
         return popped

@@ -32,7 +32,6 @@ public final class Bindings {
                 }
             }
             apply(owner, value)
-            _ = self
         }
         render(index, generation: generation)
     }
