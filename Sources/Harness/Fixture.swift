@@ -28,7 +28,8 @@ public enum Fixture {
     }
 
     public static let drafts = [
-        // 2023-11-14 in UTC, and 2023-12-31 23:59:59 in UTC (already 2024 east of Greenwich).
+        // 2023-11-14 22:13:20 and 2023-12-31 23:59:59 in UTC: both already the next day on the
+        // robot's device (``ProfileScreen/deviceTimeZone``), so a formatter without its zone shows it.
         Draft(id: 1, title: "Draft A", editDate: Date(timeIntervalSince1970: 1_700_000_000)),
         Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
     ]

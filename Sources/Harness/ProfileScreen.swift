@@ -17,12 +17,18 @@ public final class ProfileScreen {
         _ architecture: ArchitectureEntry, server: FakeServer = Fixture.server(), userId: Int = Fixture.otherUserId
     ) {
         self.server = server
+        NSTimeZone.default = Self.deviceTimeZone
         let screen = architecture.makeProfileScreen(
             userId: userId, environment: ProfileEnvironment(api: server, loginUserId: server.loginUserId))
         self.screen = screen
         navigation.pushViewController(screen, animated: false)
         settle()
     }
+
+    /// The time zone of the device the robot holds: far from UTC (UTC+8), so that a date the
+    /// screen must show in UTC comes out wrong on any machine when a formatter forgets its zone.
+    /// Every screen sets the same zone before it is made, so no spec depends on another's order.
+    public static let deviceTimeZone = TimeZone(identifier: "Asia/Shanghai")!
 
     /// Turns the main queue and delivers every answer that is not held, until both are idle.
     public func settle() {
@@ -32,6 +38,12 @@ public final class ProfileScreen {
     /// Delivers the oldest held answer of the endpoint, then settles.
     public func release(_ endpoint: Request.Endpoint) {
         server.releaseNext(endpoint)
+        settle()
+    }
+
+    /// Delivers the newest held answer of the endpoint (a later request overtaking an earlier one), then settles.
+    public func releaseLatest(_ endpoint: Request.Endpoint) {
+        server.releaseLatest(endpoint)
         settle()
     }
 
@@ -59,6 +71,9 @@ public final class ProfileScreen {
     }
 
     public var isHUDShown: Bool { isVisible(ProgressHUD.identifier) }
+
+    /// Whether the pull-to-refresh spinner still turns.
+    public var isRefreshSpinning: Bool { blogTable.header?.isRefreshing ?? false }
 
     /// The error message a module shows, for "userInfo", "blogList" or "draftList".
     public func errorMessage(in module: String) -> String? {

@@ -65,6 +65,15 @@ public final class FakeServer: UserAPIManager {
         return true
     }
 
+    /// Delivers the newest held answer of the endpoint, so a later request can overtake an earlier
+    /// one; returns false when none was waiting.
+    @discardableResult
+    public func releaseLatest(_ endpoint: Request.Endpoint) -> Bool {
+        guard let index = queue.lastIndex(where: { $0.endpoint == endpoint }) else { return false }
+        queue.remove(at: index).deliver()
+        return true
+    }
+
     /// Stops holding the endpoint; its waiting answers go out with the next delivery.
     public func stopHolding(_ endpoint: Request.Endpoint) {
         heldEndpoints.remove(endpoint)

@@ -43,4 +43,21 @@ struct LifetimeSpecs {
         #expect(screen.navigation.viewControllers.isEmpty)
         #expect(screen.navigation.presentedViewController == nil)
     }
+
+    @Test("A like in flight when the screen closes keeps nothing alive and its answer does nothing", arguments: architectures)
+    func likeInFlightAtClose(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.server.fail(.like, message: "已经赞过了")
+        screen.tapLike(row: 2)
+        screen.tapLike(row: 3)
+        screen.pullToRefresh()
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [screen.server, screen.navigation])
+        screen.close()
+        #expect(graph.alive == [])
+        screen.server.stopHolding(.like)
+        screen.settle()
+        #expect(screen.server.pendingCount(.like) == 0, "both answers were delivered")
+        #expect(graph.alive == [], "the late answers brought nothing back")
+    }
 }

@@ -1,0 +1,228 @@
+import Catalog
+import Foundation
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// SCENARIO.md, "Rows that move": a row's state belongs to its blog, never to the cell that shows
+/// it, while cells are reused, a refresh replaces the rows and a like's answer is still on its way.
+@MainActor
+@Suite("Rows that move")
+struct RowsThatMoveSpecs {
+    /// The blog of the other user's profile at a row of the first pages.
+    private func blog(_ index: Int) -> Request {
+        .like(blogId: Fixture.blogId(author: Fixture.otherUserId, index: index))
+    }
+
+    /// Loads a second page and scrolls so that row 2 is out of the window and its cell shows another row.
+    private func scrollRowTwoAway(_ screen: ProfileScreen) throws -> UITableViewCell {
+        let cell = try #require(screen.blogTable.cellForRow(at: IndexPath(row: 2, section: 0)))
+        screen.scrollToBottom()
+        screen.scrollBlogs(toRow: 19)
+        #expect(!screen.blogTable.visibleRows.contains(2))
+        let reused = screen.blogTable.visibleRows.contains {
+            screen.blogTable.cellForRow(at: IndexPath(row: $0, section: 0)) === cell
+        }
+        try #require(reused, "row 2's cell must now show another row")
+        return cell
+    }
+
+    private func visibleRows(_ screen: ProfileScreen) -> [ProfileScreen.Row?] {
+        screen.blogTable.visibleRows.map { screen.blogRow($0) }
+    }
+
+    @Test("A like answered while its cell shows another row lands on its own blog", arguments: architectures)
+    func answerFollowsTheBlog(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        _ = try scrollRowTwoAway(screen)
+        let shownBefore = visibleRows(screen)
+        screen.release(.like)
+        #expect(visibleRows(screen) == shownBefore, "no other row shows the answer")
+        #expect(screen.blogRow(12)?["blogCell.likeCount"] == "赞 12")
+        #expect(screen.blogRow(12)?.isLikeEnabled == true)
+        screen.scrollBlogs(toRow: 0)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(screen.toasts.isEmpty)
+    }
+
+    @Test("The in-flight guard stays with the blog when its row scrolls away and back", arguments: architectures)
+    func guardFollowsTheBlog(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        _ = try scrollRowTwoAway(screen)
+        #expect(
+            visibleRows(screen).allSatisfy { $0?.isLikeEnabled == true },
+            "no other row shows the disabled button")
+        screen.scrollBlogs(toRow: 0)
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 2")
+        screen.tapLike(row: 2)
+        #expect(screen.server.requests(to: .like) == [blog(2)], "a second tap asks nothing")
+        screen.tapLike(row: 3)
+        #expect(screen.server.requests(to: .like) == [blog(2), blog(3)], "other rows can still be liked")
+    }
+
+    @Test("A like answered after a refresh is counted once and the row stays disabled", arguments: architectures)
+    func likeAnsweredAfterRefresh(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        screen.pullToRefresh()
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the refreshed page already counts the like")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        screen.release(.like)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "never twice")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        screen.tapLike(row: 2)
+        #expect(screen.server.requests(to: .like).count == 1)
+        #expect(screen.toasts.isEmpty)
+    }
+
+    @Test(
+        "A refresh asked before the like keeps the row's guard, and the answer then counts once",
+        arguments: architectures)
+    func refreshOlderThanTheLike(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        screen.release(.blogs)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 2", "the page was read before the like")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false, "its like is still in flight")
+        screen.tapLike(row: 2)
+        #expect(screen.server.requests(to: .like) == [blog(2)])
+        screen.release(.like)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(screen.blogRow(1)?["blogCell.likeCount"] == "赞 1")
+    }
+
+    @Test("A like that fails while its row is scrolled away toasts at once", arguments: architectures)
+    func failureWhileScrolledAway(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.server.fail(.like, message: "已经赞过了")
+        screen.tapLike(row: 2)
+        let cell = try scrollRowTwoAway(screen)
+        let shownBefore = visibleRows(screen)
+        screen.release(.like)
+        #expect(screen.toasts == ["点赞失败"])
+        #expect(!cell.allViews.contains { $0 is ToastView }, "the toast is the screen's, not the cell's")
+        #expect(visibleRows(screen) == shownBefore)
+        screen.scrollBlogs(toRow: 0)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 2")
+        #expect(screen.blogRow(2)?.isLikeEnabled == true)
+        screen.scrollBlogs(toRow: 19)
+        screen.scrollBlogs(toRow: 0)
+        #expect(screen.toasts == ["点赞失败"], "shown once, not again when the row comes back")
+        screen.server.stopHolding(.like)
+        screen.tapLike(row: 2)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the row can be tapped again")
+        #expect(screen.toasts == ["点赞失败"], "a success never toasts")
+    }
+
+    @Test("A like that fails after a refresh replaced its row toasts, and the row can be liked", arguments: architectures)
+    func failureAfterRefresh(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.server.fail(.like, message: "已经赞过了")
+        screen.tapLike(row: 2)
+        screen.pullToRefresh()
+        screen.release(.like)
+        #expect(screen.toasts == ["点赞失败"])
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 2")
+        #expect(screen.blogRow(2)?.isLikeEnabled == true)
+        screen.server.stopHolding(.like)
+        screen.tapLike(row: 2)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(screen.toasts == ["点赞失败"])
+    }
+
+    @Test("A failed like loaded past the first page toasts after a refresh dropped its row", arguments: architectures)
+    func failureOfADroppedRow(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        screen.scrollBlogs(toRow: 15)
+        screen.server.hold(.like)
+        screen.server.fail(.like, message: "已经赞过了")
+        screen.tapLike(row: 15)
+        screen.pullToRefresh()
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.release(.like)
+        #expect(screen.toasts == ["点赞失败"])
+    }
+
+    @Test("Two failures toast twice; a success in between toasts nothing", arguments: architectures)
+    func everyFailureToastsOnce(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.server.fail(.like, message: "已经赞过了", .untilCleared)
+        screen.tapLike(row: 2)
+        screen.tapLike(row: 3)
+        screen.server.stopHolding(.like)
+        screen.settle()
+        #expect(screen.toasts == ["点赞失败", "点赞失败"])
+        screen.server.clearFailure(.like)
+        screen.tapLike(row: 4)
+        #expect(screen.blogRow(4)?["blogCell.likeCount"] == "赞 5")
+        #expect(screen.toasts == ["点赞失败", "点赞失败"])
+    }
+
+    @Test("After a refresh, paging starts over", arguments: architectures)
+    func pagingStartsOverAfterRefresh(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(screen.text("footer.text") == "没有更多了")
+        screen.pullToRefresh()
+        #expect(screen.text("footer.text") != "没有更多了", "the footer forgets the last page")
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(!screen.isRefreshSpinning)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: 1))
+        #expect(screen.blogTable.numberOfRows == 20)
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 25)
+        #expect(screen.text("footer.text") == "没有更多了")
+    }
+
+    @Test("A refresh that overtakes the first load still ends the HUD", arguments: architectures)
+    func refreshOvertakesFirstLoad(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        screen.pullToRefresh()
+        #expect(server.pendingCount(.blogs) == 2)
+        screen.releaseLatest(.blogs)
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(!screen.isRefreshSpinning)
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown)
+        #expect(screen.blogTable.numberOfRows == 10)
+        server.stopHolding(.blogs)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: 1))
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
+
+    @Test("A refresh started while the first load is in flight: the first answer is dropped", arguments: architectures)
+    func firstLoadAnsweredAfterARefreshStarted(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        screen.pullToRefresh()
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown, "the first load has ended")
+        #expect(screen.isRefreshSpinning, "the refresh has not")
+        screen.release(.blogs)
+        #expect(!screen.isRefreshSpinning)
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+    }
+}
