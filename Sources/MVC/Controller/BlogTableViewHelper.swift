@@ -15,6 +15,9 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
     private let userId: Int
     private let apiManager: any UserAPIManager
     private var blogs: [BlogCellHelper] = []
+    /// One cell helper per blog for the life of the module, so that a refresh or a later page
+    /// hands back the same row state (a like in flight) rather than a fresh one.
+    private var cellHelpers: [Int: BlogCellHelper] = [:]
     private var nextPage = 0
     private var hasMore = true
     private var isLoading = false
@@ -47,16 +50,17 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         let cellHelper = blogs[indexPath.row]
         cell.apiManager = apiManager
         cell.blogId = cellHelper.blogId
-        cell.didLikeHandler = { [weak cell, weak cellHelper] in
-            guard let cellHelper else { return }
+        cell.willLikeHandler = { [weak cellHelper] in cellHelper?.willLike() }
+        cell.didLikeHandler = { [weak self, weak cellHelper] in
+            guard let self, let cellHelper else { return }
             cellHelper.didLike()
-            guard let cell, cell.blogId == cellHelper.blogId else { return }
-            cell.likeCountText = cellHelper.likeCountText
-            cell.isLikeEnabled = cellHelper.isLikeEnabled
+            redrawLike(of: cellHelper)
         }
-        cell.didFailToLikeHandler = { [weak cell] in
-            cell?.isLikeEnabled = true
-            cell?.makeToast("点赞失败")
+        cell.didFailToLikeHandler = { [weak self, weak cellHelper] in
+            guard let self, let cellHelper else { return }
+            cellHelper.didFailToLike()
+            redrawLike(of: cellHelper)
+            self.tableView?.makeToast("点赞失败")
         }
         cell.titleText = cellHelper.titleText
         cell.authorText = cellHelper.authorText
@@ -96,6 +100,25 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         }
     }
 
+    /// Redraws the like of the cell that shows the blog now, if one does.
+    private func redrawLike(of cellHelper: BlogCellHelper) {
+        guard let row = blogs.firstIndex(where: { $0 === cellHelper }),
+            let cell = tableView?.cellForRow(at: IndexPath(row: row, section: 0)) as? BlogCell
+        else { return }
+        cell.likeCountText = cellHelper.likeCountText
+        cell.isLikeEnabled = cellHelper.isLikeEnabled
+    }
+
+    private func cellHelper(for blog: Blog) -> BlogCellHelper {
+        if let cellHelper = cellHelpers[blog.id] {
+            cellHelper.update(blog)
+            return cellHelper
+        }
+        let cellHelper = BlogCellHelper(blog: blog)
+        cellHelpers[blog.id] = cellHelper
+        return cellHelper
+    }
+
     private func show(_ result: Result<BlogPage, APIError>, page: Int) {
         isLoading = false
         switch result {
@@ -104,7 +127,7 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         case .success(let blogPage):
             tableView?.hideError()
             if page == 0 { blogs.removeAll() }
-            blogs += blogPage.blogs.map(BlogCellHelper.init(blog:))
+            blogs += blogPage.blogs.map(cellHelper(for:))
             nextPage = page + 1
             hasMore = blogPage.hasMore
             tableView?.footer?.text = hasMore ? nil : "没有更多了"

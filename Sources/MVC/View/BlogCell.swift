@@ -6,6 +6,7 @@ import Shared
 public final class BlogCell: UITableViewCell {
     public var blogId = 0
     public var apiManager: (any UserAPIManager)?
+    public var willLikeHandler: (@MainActor () -> Void)?
     public var didLikeHandler: (@MainActor () -> Void)?
     public var didFailToLikeHandler: (@MainActor () -> Void)?
 
@@ -43,11 +44,15 @@ public final class BlogCell: UITableViewCell {
     }
 
     private func onClickLikeButton() {
+        // The answer goes to the handlers of the row tapped: by the time it arrives, this cell
+        // may show another row.
+        let (didLike, didFailToLike) = (didLikeHandler, didFailToLikeHandler)
         isLikeEnabled = false
-        apiManager?.likeBlog(blogId: blogId) { [weak self] result in
+        willLikeHandler?()
+        apiManager?.likeBlog(blogId: blogId) { result in
             switch result {
-            case .success: self?.didLikeHandler?()
-            case .failure: self?.didFailToLikeHandler?()
+            case .success: didLike?()
+            case .failure: didFailToLike?()
             }
         }
     }

@@ -1,10 +1,13 @@
 import Shared
 
 /// The P of one blog row (the seed's `BlogCellPresenter`): the formatted texts of the row and the
-/// like logic, which in MVC sat in the cell.
+/// like logic, which in MVC sat in the cell. It outlives the cells that render it, so a like's
+/// answer finds its row wherever the row has scrolled.
 @MainActor
 public final class BlogCellPresenter {
     public weak var view: (any BlogCellView)?
+    /// Set by `BlogPresenter`: a failure is the screen's to show, even when no cell renders this row.
+    public var didFailToLikeHandler: (@MainActor (String) -> Void)?
     public private(set) var blog: Blog
     private let apiManager: any UserAPIManager
     private var isLiking = false
@@ -19,6 +22,12 @@ public final class BlogCellPresenter {
     public var likeCountText: String { "赞 \(blog.likeCount)" }
     public var isLikeEnabled: Bool { !blog.isLiked && !isLiking }
 
+    /// Takes the server's newer copy of the blog, from a refresh or a later page.
+    public func update(_ blog: Blog) {
+        self.blog = blog
+        view?.blogCellPresenterDidUpdate()
+    }
+
     public func likeBlog() {
         guard isLikeEnabled else { return }
         isLiking = true
@@ -28,12 +37,15 @@ public final class BlogCellPresenter {
             isLiking = false
             switch result {
             case .success:
-                blog.likeCount += 1
-                blog.isLiked = true
+                // A refresh may have brought the blog back already liked: the page is the truth.
+                if !blog.isLiked {
+                    blog.likeCount += 1
+                    blog.isLiked = true
+                }
                 view?.blogCellPresenterDidUpdate()
             case .failure:
                 view?.blogCellPresenterDidUpdate()
-                view?.blogCellPresenterDidFailToLike(message: "点赞失败")
+                didFailToLikeHandler?("点赞失败")
             }
         }
     }

@@ -2,5 +2,4 @@
 @MainActor
 public protocol BlogCellView: AnyObject {
     func blogCellPresenterDidUpdate()
-    func blogCellPresenterDidFailToLike(message: String)
 }

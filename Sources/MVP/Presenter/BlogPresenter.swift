@@ -7,6 +7,9 @@ public final class BlogPresenter {
     public weak var view: (any BlogView)?
     public private(set) var allDatas: [BlogCellPresenter] = []
     public private(set) var footerText: String?
+    /// One row presenter per blog for the life of the module, so that a refresh or a later page
+    /// hands back the same row state (a like in flight) rather than a fresh one.
+    private var cellPresenters: [Int: BlogCellPresenter] = [:]
 
     private let userId: Int
     private let apiManager: any UserAPIManager
@@ -49,6 +52,19 @@ public final class BlogPresenter {
         view?.blogPresenterShowBlogDetail(allDatas[index].blog)
     }
 
+    private func cellPresenter(for blog: Blog) -> BlogCellPresenter {
+        if let cellPresenter = cellPresenters[blog.id] {
+            cellPresenter.update(blog)
+            return cellPresenter
+        }
+        let cellPresenter = BlogCellPresenter(blog: blog, apiManager: apiManager)
+        cellPresenter.didFailToLikeHandler = { [weak self] message in
+            self?.view?.blogPresenterDidFailToLike(message: message)
+        }
+        cellPresenters[blog.id] = cellPresenter
+        return cellPresenter
+    }
+
     private func show(_ result: Result<BlogPage, APIError>, page: Int) {
         isLoading = false
         switch result {
@@ -56,7 +72,7 @@ public final class BlogPresenter {
             view?.blogPresenterDidFail(message: error.message)
         case .success(let blogPage):
             if page == 0 { allDatas.removeAll() }
-            allDatas += blogPage.blogs.map { BlogCellPresenter(blog: $0, apiManager: apiManager) }
+            allDatas += blogPage.blogs.map(cellPresenter(for:))
             nextPage = page + 1
             hasMore = blogPage.hasMore
             footerText = hasMore ? nil : "没有更多了"

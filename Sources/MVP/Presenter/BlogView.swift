@@ -5,5 +5,6 @@ import Shared
 public protocol BlogView: AnyObject {
     func blogPresenterDidReload()
     func blogPresenterDidFail(message: String)
+    func blogPresenterDidFailToLike(message: String)
     func blogPresenterShowBlogDetail(_ blog: Blog)
 }

@@ -33,8 +33,4 @@ public final class BlogCell: UITableViewCell, BlogCellView {
         likeCountLabel.text = presenter?.likeCountText
         likeButton.isEnabled = presenter?.isLikeEnabled ?? false
     }
-
-    public func blogCellPresenterDidFailToLike(message: String) {
-        makeToast(message)
-    }
 }

@@ -42,6 +42,10 @@ public final class BlogViewController: UITableViewDataSource, UITableViewDelegat
         tableView?.showError(message)
     }
 
+    public func blogPresenterDidFailToLike(message: String) {
+        tableView?.makeToast(message)
+    }
+
     public func blogPresenterShowBlogDetail(_ blog: Blog) {
         didSelectRowHandler?(blog)
     }

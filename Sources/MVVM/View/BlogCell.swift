@@ -31,15 +31,11 @@ public final class BlogCell: UITableViewCell {
         // a list scrolled once keeps one registration per row it showed (mvx bench: three per row
         // peaked at 97 MB at 10 000 rows, one at 55 MB). Labels are written only when their text changes.
         bindings.bind(
-            self, { cell in cell.viewModel.map { ($0.likeCount, $0.isLikeEnabled, $0.likeFailureMessage) } },
+            self, { cell in cell.viewModel.map { ($0.likeCount, $0.isLikeEnabled) } },
             to: { cell, state in
-                guard let (likeCount, isLikeEnabled, failureMessage) = state else { return }
+                guard let (likeCount, isLikeEnabled) = state else { return }
                 if cell.likeCountLabel.text != likeCount { cell.likeCountLabel.text = likeCount }
                 cell.likeButton.isEnabled = isLikeEnabled
-                if let failureMessage {
-                    cell.makeToast(failureMessage)
-                    cell.viewModel?.didShowLikeFailure()
-                }
             })
     }
 }

@@ -39,6 +39,13 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
                 if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
             })
         bindings.bind(
+            self, { $0.viewModel.toasts },
+            to: { view, toasts in
+                guard !toasts.isEmpty else { return }
+                for message in toasts { view.makeToast(message) }
+                view.viewModel.didShowToasts()
+            })
+        bindings.bind(
             self, { $0.viewModel.isRefreshing },
             to: { view, isRefreshing in
                 if !isRefreshing { view.tableView.header?.endRefreshing() }

@@ -15,6 +15,8 @@ public final class BlogViewModel {
     public private(set) var isLoadingFirstPage = false
     /// True while a pull to refresh runs.
     public private(set) var isRefreshing = false
+    /// Messages for the screen's toast, oldest first, until the view has shown them.
+    public private(set) var toasts: [String] = []
 
     @ObservationIgnored private let userId: Int
     @ObservationIgnored private let apiManager: any UserAPIManager
@@ -23,6 +25,9 @@ public final class BlogViewModel {
     @ObservationIgnored private var isLoading = false
     /// Counts refreshes, so that a page asked for before the latest refresh is dropped.
     @ObservationIgnored private var refreshGeneration = 0
+    /// One row view model per blog for the life of the module, so that a refresh or a later page
+    /// hands back the same row state (a like in flight) rather than a fresh one.
+    @ObservationIgnored private var rowsByBlogId: [Int: BlogCellViewModel] = [:]
 
     public init(userId: Int, apiManager: any UserAPIManager) {
         self.userId = userId
@@ -54,6 +59,10 @@ public final class BlogViewModel {
         }
     }
 
+    public func didShowToasts() {
+        toasts.removeAll()
+    }
+
     private func loadFirstPage(then finish: @escaping @MainActor () -> Void) {
         refreshGeneration += 1
         let generation = refreshGeneration
@@ -66,6 +75,17 @@ public final class BlogViewModel {
         }
     }
 
+    private func row(for blog: Blog) -> BlogCellViewModel {
+        if let row = rowsByBlogId[blog.id] {
+            row.update(blog)
+            return row
+        }
+        let row = BlogCellViewModel(blog: blog, apiManager: apiManager)
+        row.didFailToLike = { [weak self] message in self?.toasts.append(message) }
+        rowsByBlogId[blog.id] = row
+        return row
+    }
+
     private func show(_ result: Result<BlogPage, APIError>, page: Int) {
         isLoading = false
         switch result {
@@ -73,7 +93,7 @@ public final class BlogViewModel {
             errorMessage = error.message
         case .success(let blogPage):
             errorMessage = nil
-            let rows = blogPage.blogs.map { BlogCellViewModel(blog: $0, apiManager: apiManager) }
+            let rows = blogPage.blogs.map(row(for:))
             if page == 0 { cellViewModels = rows } else { cellViewModels.append(contentsOf: rows) }
             nextPage = page + 1
             hasMore = blogPage.hasMore

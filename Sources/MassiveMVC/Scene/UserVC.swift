@@ -153,7 +153,8 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             cell?.isLiking = false
             switch result {
             case .success:
-                guard let index = blogs.firstIndex(where: { $0.id == blogId }) else { return }
+                // A refresh may have brought this blog back already liked: the page is the truth.
+                guard let index = blogs.firstIndex(where: { $0.id == blogId }), !blogs[index].isLiked else { return }
                 blogs[index].likeCount += 1
                 blogs[index].isLiked = true
                 cell?.blog = blogs[index]

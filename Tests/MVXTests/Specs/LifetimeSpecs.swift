@@ -44,7 +44,9 @@ struct LifetimeSpecs {
         #expect(screen.navigation.presentedViewController == nil)
     }
 
-    @Test("A like in flight when the screen closes keeps nothing alive and its answer does nothing", arguments: architectures)
+    @Test(
+        "A like in flight when the screen closes keeps nothing alive and its answer does nothing",
+        arguments: architectures)
     func likeInFlightAtClose(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
         screen.server.hold(.like)

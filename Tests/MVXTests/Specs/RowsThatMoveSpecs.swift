@@ -127,7 +127,8 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败"], "a success never toasts")
     }
 
-    @Test("A like that fails after a refresh replaced its row toasts, and the row can be liked", arguments: architectures)
+    @Test(
+        "A like that fails after a refresh replaced its row toasts, and the row can be liked", arguments: architectures)
     func failureAfterRefresh(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
         screen.server.hold(.like)
