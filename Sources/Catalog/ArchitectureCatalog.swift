@@ -16,10 +16,19 @@ public enum ArchitectureCatalog {
         ArchitectureEntry(MVVMArchitecture.self),
     ]
 
-    /// The entries named in `MVX_ARCH` (comma-separated, for example `MVX_ARCH=MVP,MVVM`), or all.
-    public static func selected(by environment: [String: String]) -> [ArchitectureEntry] {
-        guard let names = environment["MVX_ARCH"]?.split(separator: ","), !names.isEmpty else { return all }
-        return all.filter { entry in names.contains { $0.caseInsensitiveCompare(entry.name) == .orderedSame } }
+    /// The entries named in `MVX_ARCH` (comma-separated, for example `MVX_ARCH=MVP,MVVM`), or all
+    /// when it is unset or empty. A name the catalog does not hold is an error, not an empty run.
+    public static func selected(by environment: [String: String]) throws(UnknownArchitecture) -> [ArchitectureEntry] {
+        let names = (environment["MVX_ARCH"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return all }
+        func matches(_ name: String, _ entry: ArchitectureEntry) -> Bool {
+            name.caseInsensitiveCompare(entry.name) == .orderedSame
+        }
+        let unknown = names.filter { name in !all.contains { matches(name, $0) } }
+        guard unknown.isEmpty else { throw UnknownArchitecture(names: unknown, known: all.map(\.name)) }
+        return all.filter { entry in names.contains { matches($0, entry) } }
     }
 }
 
