@@ -9,6 +9,7 @@ public enum MVXMain {
         SUBCOMMANDS:
           report    Measure the architectures and write REPORT.md (see 'mvx report --help').
           bench     Time the architectures at 100 to 10 000 rows (see 'mvx bench --help').
+          mutate    Plant bugs in each architecture and count those the suite catches (see 'mvx mutate --help').
         """
 
     public static func run(_ arguments: [String]) -> Int32 {
@@ -21,6 +22,9 @@ public enum MVXMain {
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "bench":
             return BenchCommand.run(
+                Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "mutate":
+            return MutateCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "-h", "--help", "help":
             output(usage)

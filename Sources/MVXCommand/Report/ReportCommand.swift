@@ -69,7 +69,8 @@ public enum ReportCommand {
             let graph = TypeGraph(files: files)
             let data = ReportData(
                 analyses: names.map { ArchitectureAnalysis(name: $0, files: files, graph: graph) },
-                specMatrix: matrix, uiWork: UIWorkProbe.measure(architectures),
+                specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
+                uiWork: UIWorkProbe.measure(architectures),
                 objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
@@ -107,6 +108,24 @@ public enum ReportCommand {
             errorOutput("mvx: error: \(error)")
         }
         return 1
+    }
+
+    /// Each architecture's row of MUTATION.md (none when the file is missing) against today's fingerprint.
+    private static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
+        let url = packageRoot.appending(path: "MUTATION.md")
+        var recorded: [String: MutationDocument.Summary] = [:]
+        if FileManager.default.fileExists(atPath: url.path) {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw Message("cannot read \(url.path)")
+            }
+            recorded = MutationDocument.summaries(in: text)
+        }
+        return try names.map { name in
+            MutationStatus(
+                architecture: name, recorded: recorded[name],
+                currentFingerprint: try SourceFingerprint.of(
+                    folders: ArchitectureMutation.measuredFolders(of: name), packageRoot: packageRoot))
+        }
     }
 
     private struct Message: Error {

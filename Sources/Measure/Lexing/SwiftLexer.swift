@@ -138,7 +138,7 @@ public struct SwiftLexer {
                 }
                 replaceTop(.code(isInterpolation: true, parens: parens - 1))
             }
-            tokens.append(Token(.punctuation, String(scalar), line: line + 1))
+            tokens.append(Token(.punctuation, String(scalar), line: line + 1, range: (index - 1)..<index))
         }
     }
 
@@ -155,25 +155,24 @@ public struct SwiftLexer {
             stack.append(.regex(hashes: hashes))
             index = after + 1
         } else {
+            let pound = index
             index = after
             let start = index
             while index < scalars.count, isIdentifierBody(scalars[index]) { index += 1 }
-            tokens.append(Token(.pound, "#" + text(start..<index), line: line + 1))
+            tokens.append(Token(.pound, "#" + text(start..<index), line: line + 1, range: pound..<index))
         }
     }
 
     private mutating func scanIdentifier() {
         markCode()
+        let first = index
         let backticked = scalars[index] == "`"
         if backticked || scalars[index] == "$" { index += 1 }
         let start = index
         while index < scalars.count, isIdentifierBody(scalars[index]) { index += 1 }
-        if backticked, index < scalars.count, scalars[index] == "`" {
-            tokens.append(Token(.identifier, text(start..<index), line: line + 1))
-            index += 1
-        } else {
-            tokens.append(Token(.identifier, text(start..<index), line: line + 1))
-        }
+        let name = text(start..<index)
+        if backticked, index < scalars.count, scalars[index] == "`" { index += 1 }
+        tokens.append(Token(.identifier, name, line: line + 1, range: first..<index))
     }
 
     private mutating func scanNumber() {
@@ -186,7 +185,7 @@ public struct SwiftLexer {
             guard isIdentifierBody(scalar) || continuesDecimal else { break }
             index += 1
         }
-        tokens.append(Token(.number, text(start..<index), line: line + 1))
+        tokens.append(Token(.number, text(start..<index), line: line + 1, range: start..<index))
     }
 
     // MARK: - Helpers

@@ -10,10 +10,14 @@ public struct Token: Equatable, Sendable {
     public let text: String
     /// 1-based.
     public let line: Int
+    /// Where the token stands in the source, in Unicode scalars, backticks included: what a tool
+    /// that rewrites one token (`mvx mutate`) replaces.
+    public let range: Range<Int>
 
-    public init(_ kind: Kind, _ text: String, line: Int) {
+    public init(_ kind: Kind, _ text: String, line: Int, range: Range<Int>) {
         self.kind = kind
         self.text = text
         self.line = line
+        self.range = range
     }
 }

@@ -171,6 +171,35 @@ public enum MarkdownReport {
                     + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
             })
         out += [""]
+        out += mutationSection(data)
+        return out
+    }
+
+    private static func mutationSection(_ data: ReportData) -> [String] {
+        var out = [
+            "### How much the suite catches: mutation score", "",
+            "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run mvx mutate`",
+            "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
+            "kills (MUTATION.md lists every survivor). A run takes tens of minutes, so this report reads MUTATION.md",
+            "rather than running it. Freshness rule: a score is shown only while the fingerprint of what it measured",
+            "(the architecture's code, the code it builds on, and the behaviour suite) equals today's; otherwise the",
+            "cell says *stale* until `mvx mutate` runs again.",
+            "",
+        ]
+        func cell(_ status: MutationStatus, _ value: (MutationDocument.Summary) -> String) -> String {
+            guard let recorded = status.recorded else { return "not measured" }
+            return status.isFresh ? value(recorded) : "stale"
+        }
+        out += Markdown.table(
+            [""] + data.mutation.map(\.architecture),
+            [
+                ["Mutation score"] + data.mutation.map { cell($0) { $0.score } },
+                ["Killed / counted"] + data.mutation.map { cell($0) { "\($0.killed) / \($0.counted)" } },
+                ["Lines covered by the suite"] + data.mutation.map { cell($0) { $0.lineCoverage } },
+                ["Regions covered by the suite"] + data.mutation.map { cell($0) { $0.regionCoverage } },
+                ["Measured on"] + data.mutation.map { status in status.recorded.map { "`\($0.commit)`" } ?? "–" },
+            ])
+        out += [""]
         return out
     }
 

@@ -3,17 +3,21 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let architectures: [String]
     public let analyses: [ArchitectureAnalysis]
     public let specMatrix: SpecMatrix
+    /// Each architecture's mutation score from MUTATION.md, with whether it is still fresh.
+    public let mutation: [MutationStatus]
     public let uiWork: [ActionWork]
     /// Objects a screen keeps per blog row: (objects with 20 rows − objects with 10 rows) / 10.
     public let objectsPerRow: [Double]
     public let claims: [Claim]
 
     public init(
-        analyses: [ArchitectureAnalysis], specMatrix: SpecMatrix, uiWork: [ActionWork], objectsPerRow: [Double]
+        analyses: [ArchitectureAnalysis], specMatrix: SpecMatrix, mutation: [MutationStatus], uiWork: [ActionWork],
+        objectsPerRow: [Double]
     ) {
         architectures = analyses.map(\.name)
         self.analyses = analyses
         self.specMatrix = specMatrix
+        self.mutation = mutation
         self.uiWork = uiWork
         self.objectsPerRow = objectsPerRow
         claims = Claim.evaluate(analyses: analyses, objectsPerRow: objectsPerRow)

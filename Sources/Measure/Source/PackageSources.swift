@@ -10,13 +10,28 @@ public enum PackageSources {
 
     /// The files of each target folder `Sources/<target>`, sorted by path.
     public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
-        var files: [SourceFile] = []
+        try texts(packageRoot: packageRoot, targets: targets).map { file in
+            let components = file.path.split(separator: "/")
+            return SourceFile(
+                path: file.path, target: file.target, folder: components.count > 3 ? String(components[2]) : "",
+                text: file.text)
+        }
+    }
+
+    /// The text of each Swift file of each target folder `Sources/<target>`, sorted by path; the
+    /// path is relative to the package root. An empty folder is an error too: there is nothing to measure.
+    public static func texts(packageRoot: URL, targets: [String]) throws(Failure) -> [(
+        path: String, target: String, text: String
+    )] {
+        var files: [(path: String, target: String, text: String)] = []
         for target in targets {
             let folder = packageRoot.appending(path: "Sources/\(target)", directoryHint: .isDirectory)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
             else { throw Failure(description: "no source folder at \(folder.path)") }
-            for relative in try swiftFiles(in: folder) {
+            let relatives = try swiftFiles(in: folder)
+            guard !relatives.isEmpty else { throw Failure(description: "no Swift files in \(folder.path)") }
+            for relative in relatives {
                 let url = folder.appending(path: relative)
                 let data: Data
                 do { data = try Data(contentsOf: url) } catch {
@@ -25,11 +40,7 @@ public enum PackageSources {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw Failure(description: "\(url.path) is not UTF-8")
                 }
-                let components = relative.split(separator: "/")
-                files.append(
-                    SourceFile(
-                        path: "Sources/\(target)/\(relative)", target: target,
-                        folder: components.count > 1 ? String(components[0]) : "", text: text))
+                files.append(("Sources/\(target)/\(relative)", target, text))
             }
         }
         return files

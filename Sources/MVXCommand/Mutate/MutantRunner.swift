@@ -1,0 +1,72 @@
+import Foundation
+import Measure
+
+/// Builds the scratch copy with one mutant in it and runs the behaviour suite against the
+/// mutant's architecture, one mutant after another, with a progress line for each.
+struct MutantRunner {
+    let scratch: ScratchPackage
+    let testTimeout: Duration
+    let progress: (String) -> Void
+
+    private var logs: URL { scratch.root.deletingLastPathComponent().appending(path: "logs") }
+    var buildLog: URL { logs.appending(path: "build.log") }
+    var testLog: URL { logs.appending(path: "test.log") }
+
+    /// The build of the copy as it is; false when it does not build.
+    func build() throws(ChildProcess.Failure) -> Bool {
+        do { try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true) } catch {
+            throw ChildProcess.Failure(message: "cannot create \(logs.path): \(error.localizedDescription)")
+        }
+        return try ChildProcess.run(
+            ["swift", "build", "--build-tests"], in: scratch.root, log: buildLog, timeout: .seconds(3600)) == .exited(0)
+    }
+
+    /// Whether the behaviour suite passes against the architectures, on the copy as last built.
+    func suitePasses(_ architectures: [String]) throws(ChildProcess.Failure) -> ChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MVX_ARCH"] = architectures.joined(separator: ",")
+        return try ChildProcess.run(
+            ["swift", "test", "--skip-build", "--filter", "MVXTests\\."], in: scratch.root, environment: environment,
+            log: testLog, timeout: testTimeout)
+    }
+
+    /// Runs every mutant of one architecture; `originals` holds the text of each file it mutates.
+    func run(
+        _ mutants: [Mutant], of architecture: String, originals: [String: String], equivalents: EquivalentMutants,
+        position: (done: Int, total: Int), clock: ContinuousClock.Instant
+    ) throws -> [MutantResult] {
+        var results: [MutantResult] = []
+        var mutatedPath: String?
+        defer { if let mutatedPath { try? scratch.write(originals[mutatedPath]!, to: mutatedPath) } }
+        for (index, mutant) in mutants.enumerated() {
+            if let previous = mutatedPath, previous != mutant.path {
+                try scratch.write(originals[previous]!, to: previous)
+            }
+            try scratch.write(mutant.apply(to: originals[mutant.path]!), to: mutant.path)
+            mutatedPath = mutant.path
+            let outcome: MutantResult.Outcome
+            if try !build() {
+                outcome = .stillborn
+            } else {
+                switch try suitePasses([architecture]) {
+                case .exited(0): outcome = .survived
+                case .timedOut: outcome = .timedOut
+                case .exited, .signalled: outcome = .killed
+                }
+            }
+            results.append(MutantResult(mutant, outcome: outcome, equivalence: equivalents.reason(for: mutant)))
+            let done = position.done + index + 1
+            let elapsed = ContinuousClock.now - clock
+            let left = elapsed / done * (position.total - done)
+            progress(
+                "[\(done)/\(position.total)] \(architecture) \(outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) "
+                    + "\(mutant.id)  (about \(Self.minutes(left)) left)")
+        }
+        return results
+    }
+
+    static func minutes(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        return seconds < 90 ? "\(seconds) s" : "\((seconds + 30) / 60) min"
+    }
+}

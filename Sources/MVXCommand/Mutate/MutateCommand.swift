@@ -1,0 +1,261 @@
+import Catalog
+import Foundation
+import Measure
+
+/// `mvx mutate`: plants realistic one-line bugs in each architecture's code, one at a time, and
+/// runs the behaviour suite against each, to measure how many the suite notices. It works in one
+/// scratch copy of the package with incremental builds, and writes MUTATION.md.
+@MainActor
+public enum MutateCommand {
+    public static let usage = """
+        USAGE: mvx mutate [--arch <names>] [--limit <n>] [--match <text>] [--timeout <seconds>]
+                          [--list] [--require-killed] [--no-coverage] [--package-path <path>]
+
+        Generates the mutants of each architecture's code (Sources/<Arch>), builds each in a scratch
+        copy of the package (.build-mutate/) and runs the behaviour suite against its architecture.
+        A complete run writes MUTATION.md: per architecture the score, every survivor and the
+        suite's code coverage; architectures not run keep their rows.
+
+        OPTIONS:
+          --arch <names>        Comma-separated architectures (default: every one in the catalog).
+          --limit <n>           A sample: at most n mutants per architecture, spread over its code.
+          --match <text>        Only the mutants whose line contains the text.
+          --timeout <seconds>   Time limit of one suite run; a mutant that hangs counts as killed
+                                (default: 60).
+          --list                Print the mutants and run nothing.
+          --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
+          --no-coverage         Skip the coverage run.
+          --package-path <path> The package root (default: the current directory).
+          -h, --help            Show this help.
+
+        A sample (--limit, --match) prints its results and writes nothing.
+        """
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    struct Options {
+        var architectures: [String]?
+        var limit: Int?
+        var match: String?
+        var timeout = 60
+        var list = false
+        var requireKilled = false
+        var coverage = true
+        var packagePath: String?
+        var help = false
+
+        var isSample: Bool { limit != nil || match != nil }
+    }
+
+    private struct Failure: Error {
+        let message: String
+    }
+
+    public static func run(
+        _ arguments: [String], currentDirectory: URL,
+        output: (String) -> Void, errorOutput: @escaping (String) -> Void
+    ) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            errorOutput("mvx: error: \(error.message) (see 'mvx mutate --help')")
+            return 64
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        do {
+            return try mutate(options, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
+        } catch {
+            errorOutput("mvx: error: \(error.message)")
+            return 1
+        }
+    }
+
+    private static func mutate(
+        _ options: Options, currentDirectory: URL, output: (String) -> Void, errorOutput: @escaping (String) -> Void
+    ) throws(Failure) -> Int32 {
+        let root =
+            options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
+        guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else {
+            throw Failure(message: "no Package.swift at \(root.path)")
+        }
+        let names: [String]
+        do {
+            names = try ArchitectureCatalog.selected(by: [
+                "MVX_ARCH": (options.architectures ?? []).joined(separator: ",")
+            ])
+            .map(\.name)
+        } catch {
+            throw Failure(
+                message: "--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
+        }
+
+        var originals: [String: String] = [:]
+        var mutants: [(architecture: String, mutants: [Mutant])] = []
+        for name in names {
+            let files: [(path: String, target: String, text: String)]
+            do { files = try PackageSources.texts(packageRoot: root, targets: [name]) } catch {
+                throw Failure(message: error.description)
+            }
+            var all: [Mutant] = []
+            for file in files {
+                originals[file.path] = file.text
+                all += MutantGenerator.mutants(path: file.path, text: file.text)
+            }
+            if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }
+            if let limit = options.limit, all.count > limit {
+                all = (0..<limit).map { all[$0 * all.count / limit] }
+            }
+            mutants.append((name, all))
+        }
+
+        if options.list {
+            for (name, list) in mutants {
+                output("\(name): \(list.count) mutants")
+                for mutant in list {
+                    output("  \(mutant.id)  \(mutant.originalLine)  →  \(MarkdownCells.code(mutant.mutatedLine))")
+                }
+            }
+            return 0
+        }
+
+        let equivalentsURL = root.appending(path: "EQUIVALENT_MUTANTS.md")
+        var equivalents = EquivalentMutants(markdown: "")
+        if FileManager.default.fileExists(atPath: equivalentsURL.path) {
+            guard let text = try? String(contentsOf: equivalentsURL, encoding: .utf8) else {
+                throw Failure(message: "cannot read \(equivalentsURL.path)")
+            }
+            equivalents = EquivalentMutants(markdown: text)
+        }
+
+        // What is measured is the code as it is now, before any build: its fingerprint and commit.
+        var fingerprints: [String: String] = [:]
+        var commits: [String: String] = [:]
+        for name in names {
+            let folders = ArchitectureMutation.measuredFolders(of: name)
+            do { fingerprints[name] = try SourceFingerprint.of(folders: folders, packageRoot: root) } catch {
+                throw Failure(message: error.description)
+            }
+            commits[name] = GitRevision.describe(packageRoot: root, paths: folders)
+        }
+
+        let scratch = ScratchPackage(packageRoot: root)
+        let runner = MutantRunner(scratch: scratch, testTimeout: .seconds(options.timeout), progress: errorOutput)
+        var results: [String: [MutantResult]] = [:]
+        do {
+            try scratch.sync()
+            errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
+            guard try runner.build() else {
+                throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
+            }
+            let baseline = try runner.suitePasses(names)
+            guard baseline == .exited(0) else {
+                throw Failure(
+                    message: "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)")
+            }
+            let total = mutants.reduce(0) { $0 + $1.mutants.count }
+            let start = ContinuousClock.now
+            var done = 0
+            for (name, list) in mutants {
+                results[name] = try runner.run(
+                    list, of: name, originals: originals, equivalents: equivalents, position: (done, total),
+                    clock: start)
+                done += list.count
+            }
+        } catch let error as Failure {
+            throw error
+        } catch let error as ScratchPackage.Failure {
+            throw Failure(message: error.message)
+        } catch let error as ChildProcess.Failure {
+            throw Failure(message: error.message)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+
+        var coverage: [String: CodeCoverage] = [:]
+        if options.coverage && !options.isSample {
+            errorOutput("mvx mutate: measuring the behaviour suite's coverage")
+            do {
+                coverage = try CoverageRun.measure(
+                    names, scratch: scratch,
+                    log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+            } catch {
+                throw Failure(message: error.message)
+            }
+        }
+
+        let runs = names.map { name in
+            ArchitectureMutation(
+                architecture: name, commit: commits[name]!, fingerprint: fingerprints[name]!,
+                results: results[name] ?? [], coverage: coverage[name])
+        }
+        for run in runs {
+            output(
+                "\(run.architecture): \(run.killed) killed of \(run.built - run.equivalent) counted "
+                    + "(\(Markdown.decimal(run.score))%), \(run.survivors.count - run.equivalent) survived, "
+                    + "\(run.equivalent) equivalent, \(run.results.count - run.built) stillborn")
+            for survivor in run.survivors {
+                output(
+                    "  survived \(survivor.id): \(survivor.originalLine)  →  \(MarkdownCells.code(survivor.mutatedLine))"
+                        + (survivor.equivalence.map { "  (equivalent: \($0))" } ?? ""))
+            }
+        }
+
+        if options.isSample {
+            output("A sample (--limit or --match) writes nothing.")
+        } else {
+            let url = root.appending(path: "MUTATION.md")
+            let previous = try? String(contentsOf: url, encoding: .utf8)
+            let document = MutationDocument.render(
+                runs, keeping: previous, order: ArchitectureCatalog.all.map(\.name))
+            do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
+                throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+            }
+            output("Wrote \(url.path).")
+        }
+        if options.requireKilled {
+            let all = runs.flatMap(\.results)
+            guard !all.isEmpty, all.allSatisfy({ $0.outcome == .killed || $0.outcome == .timedOut }) else {
+                errorOutput("mvx: not every mutant was killed")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(_ name: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(message: "\(name) needs a value")
+            }
+            return value
+        }
+        func positive(_ name: String) throws(UsageError) -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number > 0 else {
+                throw UsageError(message: "\(name) takes a whole number above 0, not '\(text)'")
+            }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--arch": options.architectures = try value(argument).split(separator: ",").map(String.init)
+            case "--limit": options.limit = try positive(argument)
+            case "--match": options.match = try value(argument)
+            case "--timeout": options.timeout = try positive(argument)
+            case "--package-path": options.packagePath = try value(argument)
+            case "--list": options.list = true
+            case "--require-killed": options.requireKilled = true
+            case "--no-coverage": options.coverage = false
+            case "-h", "--help": options.help = true
+            default: throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,35 @@
+/// What the behaviour suite did with one mutant.
+public struct MutantResult: Codable, Equatable, Sendable {
+    /// How the run of one mutant ended.
+    public enum Outcome: String, Codable, Sendable {
+        /// A spec failed.
+        case killed
+        /// The suite did not finish within the time limit: the bug showed as a hang, so it counts as killed.
+        case timedOut
+        /// Every spec passed: the suite did not notice the bug.
+        case survived
+        /// The mutant does not build; it is no bug a developer could ship, and is left out of the score.
+        case stillborn
+    }
+
+    public let id: String
+    public let path: String
+    public let line: Int
+    public let mutationOperator: MutationOperator
+    public let originalLine: String
+    public let mutatedLine: String
+    public let outcome: Outcome
+    /// Why this survivor cannot change behaviour, when a person has reviewed it as equivalent.
+    public let equivalence: String?
+
+    public init(_ mutant: Mutant, outcome: Outcome, equivalence: String? = nil) {
+        id = mutant.id
+        path = mutant.path
+        line = mutant.line
+        mutationOperator = mutant.mutationOperator
+        originalLine = mutant.originalLine
+        mutatedLine = mutant.mutatedLine
+        self.outcome = outcome
+        self.equivalence = outcome == .survived ? equivalence : nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MVXCommand
+import Measure
+import Testing
+
+/// MUTATION.md: written from runs, merged per architecture, read back by the report; the reviewed
+/// equivalents; the coverage export; and the command's refusals of bad input.
+@MainActor
+@Suite("Mutation document")
+struct MutationDocumentTests {
+    private static let text = "func f() {\n    x = true\n}\n"
+    private static let mutants = MutantGenerator.mutants(path: "Sources/MVC/A.swift", text: text)
+
+    private func run(_ architecture: String, outcomes: [MutantResult.Outcome], equivalence: String? = nil)
+        -> ArchitectureMutation
+    {
+        var coverage = CodeCoverage()
+        coverage.lines = 4
+        coverage.linesCovered = 3
+        return ArchitectureMutation(
+            architecture: architecture, commit: "abc", fingerprint: "f-\(architecture)",
+            results: zip(Self.mutants, outcomes).map { MutantResult($0, outcome: $1, equivalence: equivalence) },
+            coverage: coverage)
+    }
+
+    @Test("Scores leave stillborn and reviewed equivalent mutants out; survivors are all listed")
+    func scores() throws {
+        let mutation = run("MVC", outcomes: [.killed, .survived], equivalence: "cannot matter")
+        #expect(mutation.built == 2)
+        #expect(mutation.equivalent == 1)
+        #expect(mutation.score == 100)
+        #expect(mutation.rawScore == 50)
+        let document = MutationDocument.render([mutation], keeping: nil, order: ["MVC"])
+        #expect(document.contains("cannot matter"))
+        let summary = try #require(MutationDocument.summaries(in: document)["MVC"])
+        #expect(summary.score == "100.00%")
+        #expect(summary.killed == 1)
+        #expect(summary.counted == 1)
+        #expect(summary.lineCoverage == "75.00%")
+        #expect(summary.fingerprint == "f-MVC")
+        #expect(summary.commit == "abc")
+    }
+
+    @Test("A run of one architecture keeps the others' rows and sections")
+    func merge() throws {
+        let first = MutationDocument.render(
+            [run("MVC", outcomes: [.killed, .killed]), run("MVP", outcomes: [.survived, .stillborn])], keeping: nil,
+            order: ["MVC", "MVP"])
+        let second = MutationDocument.render(
+            [run("MVC", outcomes: [.survived, .killed])], keeping: first, order: ["MVC", "MVP"])
+        let summaries = MutationDocument.summaries(in: second)
+        #expect(summaries["MVC"]?.killed == 1)
+        #expect(summaries["MVP"] == MutationDocument.summaries(in: first)["MVP"])
+        #expect(second.contains("## MVP"))
+        #expect(second.components(separatedBy: "## MVC").count == 2)
+    }
+
+    @Test("A reviewed equivalent matches by file, operator and lines, not by line number")
+    func equivalents() throws {
+        let mutant = try #require(Self.mutants.first { $0.mutationOperator == .flipBoolean })
+        let row = EquivalentMutants.row(for: MutantResult(mutant, outcome: .survived), reason: "no one reads x")
+        let table = "| File | Operator | Line | Mutated | Why |\n| --- | --- | --- | --- | --- |\n\(row)\n"
+        let equivalents = EquivalentMutants(markdown: table)
+        #expect(equivalents.reason(for: mutant) == "no one reads x")
+        let moved = MutantGenerator.mutants(path: "Sources/MVC/A.swift", text: "\n\n" + Self.text)
+        #expect(equivalents.reason(for: try #require(moved.first { $0.mutationOperator == .flipBoolean })) != nil)
+        #expect(Self.mutants.filter { equivalents.reason(for: $0) != nil }.count == 1)
+    }
+
+    @Test("Coverage sums llvm-cov's file summaries per target folder")
+    func coverage() throws {
+        let json = """
+            {"data":[{"files":[
+            {"filename":"/p/Sources/MVC/A.swift","summary":{"lines":{"count":10,"covered":9},"regions":{"count":4,"covered":2}}},
+            {"filename":"/p/Sources/MVC/V/B.swift","summary":{"lines":{"count":10,"covered":10},"regions":{"count":4,"covered":4}}},
+            {"filename":"/p/Sources/MVP/A.swift","summary":{"lines":{"count":5,"covered":0},"regions":{"count":1,"covered":0}}}
+            ]}],"type":"llvm.coverage.json.export","version":"3.0.1"}
+            """
+        let coverage = try CodeCoverage.perTarget(llvmCovExport: Data(json.utf8), targets: ["MVC", "MVP"])
+        #expect(coverage["MVC"]?.linePercent == 95)
+        #expect(coverage["MVC"]?.regionPercent == 75)
+        #expect(coverage["MVP"]?.linesCovered == 0)
+        #expect(throws: CodeCoverage.Failure.self) {
+            try CodeCoverage.perTarget(llvmCovExport: Data("{}".utf8), targets: [])
+        }
+    }
+
+    @Test(
+        "mvx mutate refuses bad input with one line and a non-zero exit",
+        arguments: [
+            (["--limit", "0"], 64), (["--frobnicate"], 64), (["--arch"], 64), (["--timeout", "soon"], 64),
+            (["--arch", "MVCC", "--list"], 1), (["--list", "--package-path", "/nonexistent"], 1),
+        ] as [([String], Int32)])
+    func badInput(arguments: [String], status: Int32) {
+        var errors: [String] = []
+        let result = MutateCommand.run(
+            arguments, currentDirectory: URL(fileURLWithPath: "/"), output: { _ in },
+            errorOutput: { errors.append($0) })
+        #expect(result == status)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("mvx: error:") == true)
+    }
+}
