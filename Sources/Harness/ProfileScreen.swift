@@ -93,9 +93,13 @@ public final class ProfileScreen {
     public var blogTable: UITableView { find("blogList") as! UITableView }
     public var draftTable: UITableView? { find("draftList") as? UITableView }
 
-    /// What a user reads on a visible row of a list.
+    /// What a user (or a UI test) reads on a visible row of a list.
     public struct Row: Equatable {
+        /// The cell's accessibility identifier, by which a UI test finds rows of its kind.
+        public var cellIdentifier: String?
         public var texts: [String: String]
+        /// The title of the row's button, if it has one.
+        public var buttonTitle: String?
         public var isLikeEnabled: Bool?
 
         public subscript(_ key: String) -> String? { texts[key] }
@@ -107,7 +111,10 @@ public final class ProfileScreen {
         for case let label as UILabel in cell.allViews {
             if let id = label.accessibilityIdentifier { texts[id] = label.text }
         }
-        return Row(texts: texts, isLikeEnabled: cell.allViews.compactMap { $0 as? UIButton }.first?.isEnabled)
+        let button = cell.allViews.compactMap { $0 as? UIButton }.first
+        return Row(
+            cellIdentifier: cell.accessibilityIdentifier, texts: texts, buttonTitle: button?.title,
+            isLikeEnabled: button?.isEnabled)
     }
 
     public func blogRow(_ index: Int) -> Row? { row(index, of: blogTable) }

@@ -91,6 +91,13 @@ struct MutantGeneratorTests {
         #expect(deletions[0].apply(to: text).components(separatedBy: "\n")[6] == "    ")
     }
 
+    @Test("The first statement of a switch case is a statement, a dictionary entry is not")
+    func caseBodies() {
+        let text = "switch r {\ncase .success:\n    show()\ndefault:\n    x = 1\n}\nlet d = [\n    a:\n        b()\n]\n"
+        let deletions = mutants(text).filter { [.deleteStatement, .dropAssignment].contains($0.mutationOperator) }
+        #expect(deletions.map(\.line) == [3, 5])
+    }
+
     @Test("Comparisons are not assignments")
     func comparisonsAreStatements() {
         #expect(mutants("f(a == b)\n").first?.mutationOperator == .deleteStatement)

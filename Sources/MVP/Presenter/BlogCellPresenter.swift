@@ -25,7 +25,6 @@ public final class BlogCellPresenter {
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
         self.blog = blog
-        view?.blogCellPresenterDidUpdate()
     }
 
     public func likeBlog() {

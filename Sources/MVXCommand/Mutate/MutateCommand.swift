@@ -8,7 +8,7 @@ import Measure
 @MainActor
 public enum MutateCommand {
     public static let usage = """
-        USAGE: mvx mutate [--arch <names>] [--limit <n>] [--match <text>] [--timeout <seconds>]
+        USAGE: mvx mutate [--arch <names>] [--limit <n>] [--match <text>] [--survivors] [--timeout <seconds>]
                           [--list] [--require-killed] [--no-coverage] [--package-path <path>]
 
         Generates the mutants of each architecture's code (Sources/<Arch>), builds each in a scratch
@@ -20,6 +20,7 @@ public enum MutateCommand {
           --arch <names>        Comma-separated architectures (default: every one in the catalog).
           --limit <n>           A sample: at most n mutants per architecture, spread over its code.
           --match <text>        Only the mutants whose line contains the text.
+          --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
           --timeout <seconds>   Time limit of one suite run; a mutant that hangs counts as killed
                                 (default: 60).
           --list                Print the mutants and run nothing.
@@ -28,7 +29,7 @@ public enum MutateCommand {
           --package-path <path> The package root (default: the current directory).
           -h, --help            Show this help.
 
-        A sample (--limit, --match) prints its results and writes nothing.
+        A sample (--limit, --match, --survivors) prints its results and writes nothing.
         """
 
     struct UsageError: Error {
@@ -39,6 +40,7 @@ public enum MutateCommand {
         var architectures: [String]?
         var limit: Int?
         var match: String?
+        var survivors = false
         var timeout = 60
         var list = false
         var requireKilled = false
@@ -46,7 +48,7 @@ public enum MutateCommand {
         var packagePath: String?
         var help = false
 
-        var isSample: Bool { limit != nil || match != nil }
+        var isSample: Bool { limit != nil || match != nil || survivors }
     }
 
     private struct Failure: Error {
@@ -93,6 +95,14 @@ public enum MutateCommand {
                 message: "--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
         }
 
+        var survivorKeys: Set<String>?
+        if options.survivors {
+            guard let text = try? String(contentsOf: root.appending(path: "MUTATION.md"), encoding: .utf8) else {
+                throw Failure(message: "--survivors needs a readable MUTATION.md at \(root.path)")
+            }
+            survivorKeys = MutationDocument.survivorKeys(in: text)
+        }
+
         var originals: [String: String] = [:]
         var mutants: [(architecture: String, mutants: [Mutant])] = []
         for name in names {
@@ -106,6 +116,7 @@ public enum MutateCommand {
                 all += MutantGenerator.mutants(path: file.path, text: file.text)
             }
             if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }
+            if let survivorKeys { all = all.filter { survivorKeys.contains($0.lineKey) } }
             if let limit = options.limit, all.count > limit {
                 all = (0..<limit).map { all[$0 * all.count / limit] }
             }
@@ -205,7 +216,7 @@ public enum MutateCommand {
         }
 
         if options.isSample {
-            output("A sample (--limit or --match) writes nothing.")
+            output("A sample (--limit, --match or --survivors) writes nothing.")
         } else {
             let url = root.appending(path: "MUTATION.md")
             let previous = try? String(contentsOf: url, encoding: .utf8)
@@ -252,6 +263,7 @@ public enum MutateCommand {
             case "--list": options.list = true
             case "--require-killed": options.requireKilled = true
             case "--no-coverage": options.coverage = false
+            case "--survivors": options.survivors = true
             case "-h", "--help": options.help = true
             default: throw UsageError(message: "unknown argument '\(argument)'")
             }

@@ -9,7 +9,8 @@ public struct EquivalentMutants: Sendable {
         for line in markdown.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = MarkdownCells.split(String(line)).map(MarkdownCells.unquote)
             guard cells.count == 5 else { continue }
-            reasons[Self.key(cells[0], cells[1], cells[2], cells[3])] = cells[4]
+            reasons[Mutant.lineKey(path: cells[0], mutationOperator: cells[1], original: cells[2], mutated: cells[3])] =
+                cells[4]
         }
     }
 
@@ -17,7 +18,7 @@ public struct EquivalentMutants: Sendable {
 
     /// The reviewed reason, if the mutant is a known equivalent.
     public func reason(for mutant: Mutant) -> String? {
-        reasons[Self.key(mutant.path, mutant.mutationOperator.rawValue, mutant.originalLine, mutant.mutatedLine)]
+        reasons[mutant.lineKey]
     }
 
     /// The table row that would mark the survivor equivalent, for a person to complete with a reason.
@@ -25,10 +26,5 @@ public struct EquivalentMutants: Sendable {
         "| "
             + [result.path, result.mutationOperator.rawValue, result.originalLine, result.mutatedLine]
             .map(MarkdownCells.code).joined(separator: " | ") + " | \(reason) |"
-    }
-
-    private static func key(_ path: String, _ mutationOperator: String, _ original: String, _ mutated: String) -> String
-    {
-        [path, mutationOperator, original, mutated].joined(separator: "\u{0}")
     }
 }

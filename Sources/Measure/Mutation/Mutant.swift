@@ -20,6 +20,17 @@ public struct Mutant: Equatable, Sendable {
         "\(path):\(line):\(mutationOperator.rawValue)" + (ordinal > 1 ? "#\(ordinal)" : "")
     }
 
+    /// What names the mutant across edits elsewhere in its file: its path, operator and lines, not
+    /// its line number. Reviews (EQUIVALENT_MUTANTS.md) and re-runs of survivors match on it.
+    public var lineKey: String {
+        Self.lineKey(
+            path: path, mutationOperator: mutationOperator.rawValue, original: originalLine, mutated: mutatedLine)
+    }
+
+    public static func lineKey(path: String, mutationOperator: String, original: String, mutated: String) -> String {
+        [path, mutationOperator, original, mutated].joined(separator: "\u{0}")
+    }
+
     /// The file's text with the edit made.
     public func apply(to text: String) -> String {
         var scalars = Array(text.unicodeScalars)

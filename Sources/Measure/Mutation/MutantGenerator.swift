@@ -136,10 +136,11 @@ public enum MutantGenerator {
                 source.text(range.lowerBound..<first.range.lowerBound).allSatisfy(\.isWhitespace),
                 isBalanced(tokens), first.text != "return" || tokens.count == 1
             else { continue }
-            if position > 0, let previous = byLine[lines[position - 1]]!.last, previous.kind == .punctuation,
-                continuingEnds.contains(previous.text)
-            {
-                continue
+            if position > 0 {
+                let previousLine = byLine[lines[position - 1]]!
+                let previous = previousLine.last!
+                let isCaseLabel = ["case", "default"].contains(previousLine.first!.text) && previous.text == ":"
+                if previous.kind == .punctuation, continuingEnds.contains(previous.text), !isCaseLabel { continue }
             }
             if position + 1 < lines.count, let next = byLine[lines[position + 1]]!.first, next.kind == .punctuation,
                 continuingStarts.contains(next.text)

@@ -55,6 +55,29 @@ public enum MutationDocument {
         return result
     }
 
+    /// The survivors listed in a document, by `Mutant.lineKey`, so that a re-run can pick them out.
+    public static func survivorKeys(in markdown: String) -> Set<String> {
+        var keys: Set<String> = []
+        var inSurvivors = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("| Place | Operator |") {
+                inSurvivors = true
+                continue
+            }
+            guard inSurvivors, line.hasPrefix("|") else {
+                inSurvivors = false
+                continue
+            }
+            let cells = MarkdownCells.split(line)
+            guard cells.count == 5, let colon = cells[0].lastIndex(of: ":") else { continue }
+            keys.insert(
+                Mutant.lineKey(
+                    path: String(cells[0][..<colon]), mutationOperator: MarkdownCells.unquote(cells[1]),
+                    original: MarkdownCells.unquote(cells[2]), mutated: MarkdownCells.unquote(cells[3])))
+        }
+        return keys
+    }
+
     // MARK: - Parts
 
     private static let intro = [

@@ -13,9 +13,11 @@ struct BlogListSpecs {
     func rowsShowTheBlogs(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
         let row = try #require(screen.blogRow(3))
+        #expect(row.cellIdentifier == "blogCell")
         #expect(row["blogCell.title"] == "Blog 3")
         #expect(row["blogCell.author"] == "作者姓名: Alice")
         #expect(row["blogCell.likeCount"] == "赞 3")
+        #expect(row.buttonTitle == "赞")
         #expect(row.isLikeEnabled == true)
         #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
     }
@@ -96,6 +98,18 @@ struct BlogListSpecs {
         screen.pullToRefresh()
         screen.scrollToBottom()
         #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
+    }
+
+    @Test("A load more while a refresh is in flight asks nothing", arguments: architectures)
+    func loadMoreWhileRefreshing(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs) == [.blogs(userId: 2, page: 0), .blogs(userId: 2, page: 0)])
+        screen.release(.blogs)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "asked once the refresh ended")
     }
 
     @Test(

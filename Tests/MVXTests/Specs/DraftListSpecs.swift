@@ -37,6 +37,7 @@ struct DraftListSpecs {
         let table = try #require(screen.draftTable)
         #expect(screen.row(0, of: table)?.texts == ["draftCell.title": "Draft A", "draftCell.date": "编辑于 2023-11-14"])
         #expect(screen.row(1, of: table)?.texts == ["draftCell.title": "Draft B", "draftCell.date": "编辑于 2023-12-31"])
+        #expect(screen.row(0, of: table)?.cellIdentifier == "draftCell")
         #expect(screen.server.requests(to: .drafts) == [.drafts(userId: Fixture.loginUserId)])
     }
 

@@ -17,6 +17,21 @@ struct FollowSpecs {
         #expect(own.button("userInfo.follow")?.isVisibleOnScreen != true)
     }
 
+    @Test(
+        "No follow button shows before the user is known, nor when the fetch fails, nor ever on one's own profile",
+        arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
+    func noFollowButtonWithoutTheUser(architecture: ArchitectureEntry, userId: Int) {
+        let server = Fixture.server()
+        server.hold(.userInfo)
+        server.fail(.userInfo, message: "网络不给力")
+        let screen = ProfileScreen(architecture, server: server, userId: userId)
+        #expect(screen.button("userInfo.follow")?.isVisibleOnScreen != true, "the user is not known yet")
+        screen.release(.userInfo)
+        #expect(screen.button("userInfo.follow")?.isVisibleOnScreen != true, "the user could not be fetched")
+        screen.tap("userInfo.follow")
+        #expect(screen.server.requests(to: .follow).isEmpty)
+    }
+
     @Test("Follow reads 已关注 at once, then the request goes out", arguments: architectures)
     func followIsOptimistic(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -50,6 +65,11 @@ struct FollowSpecs {
         #expect(screen.alert == nil)
         #expect(screen.button("userInfo.follow")?.title == "已关注")
         #expect(screen.server.requests(to: .unfollow).isEmpty)
+        screen.tap("userInfo.follow")
+        #expect(screen.alert?.message == "确定不再关注?", "it asks again after a cancel")
+        screen.tapAlertAction("确定")
+        #expect(screen.button("userInfo.follow")?.title == "+关注")
+        #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
     }
 
     @Test("Unfollow confirmed reads +关注 at once, then the request; on failure 已关注 again", arguments: architectures)

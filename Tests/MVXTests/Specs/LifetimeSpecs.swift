@@ -25,6 +25,23 @@ struct LifetimeSpecs {
     }
 
     @Test(
+        "Dropping the navigation stack with the screen still on it frees everything, the stack too",
+        arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
+    func droppingTheNavigationStack(architecture: ArchitectureEntry, userId: Int) {
+        let graph: ObjectGraph
+        do {
+            let screen = ProfileScreen(architecture, userId: userId)
+            screen.scrollToBottom()
+            screen.tapLike(row: 1)
+            screen.selectSegment(1)
+            graph = ObjectGraph(from: screen.navigation, excluding: [screen.server])
+        }
+        #expect(graph.typeNames.contains("UINavigationController"))
+        #expect(graph.count > 30)
+        #expect(graph.alive == [], "the robot let go of the stack, and nothing else holds it")
+    }
+
+    @Test(
         "An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
     func lateAnswersAreHarmless(architecture: ArchitectureEntry) {
         let server = Fixture.server()
@@ -35,6 +52,7 @@ struct LifetimeSpecs {
         screen.tap("userInfo.follow")
         let graph = ObjectGraph(from: screen.screen!, excluding: [server, screen.navigation])
         screen.close()
+        #expect(graph.alive == [], "freed at close, not when the held answers arrive")
         let asked = server.log
         for endpoint in Request.Endpoint.allCases { server.stopHolding(endpoint) }
         screen.settle()
@@ -45,7 +63,7 @@ struct LifetimeSpecs {
     }
 
     @Test(
-        "A like in flight when the screen closes keeps nothing alive and its answer does nothing",
+        "A like and a refresh in flight when the screen closes keep nothing alive, and their answers do nothing",
         arguments: architectures)
     func likeInFlightAtClose(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -53,13 +71,30 @@ struct LifetimeSpecs {
         screen.server.fail(.like, message: "已经赞过了")
         screen.tapLike(row: 2)
         screen.tapLike(row: 3)
+        screen.server.hold(.blogs)
         screen.pullToRefresh()
         let graph = ObjectGraph(from: try #require(screen.screen), excluding: [screen.server, screen.navigation])
         screen.close()
         #expect(graph.alive == [])
         screen.server.stopHolding(.like)
+        screen.server.stopHolding(.blogs)
         screen.settle()
         #expect(screen.server.pendingCount(.like) == 0, "both answers were delivered")
         #expect(graph.alive == [], "the late answers brought nothing back")
+    }
+
+    @Test("An unfollow in flight when the screen closes keeps nothing alive", arguments: architectures)
+    func unfollowInFlightAtClose(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
+        screen.server.hold(.unfollow)
+        screen.tap("userInfo.follow")
+        screen.tapAlertAction("确定")
+        #expect(screen.server.pendingCount(.unfollow) == 1)
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [screen.server, screen.navigation])
+        screen.close()
+        #expect(graph.alive == [])
+        screen.server.stopHolding(.unfollow)
+        screen.settle()
+        #expect(graph.alive == [])
     }
 }

@@ -25,6 +25,7 @@ struct LikeSpecs {
         let screen = ProfileScreen(architecture)
         screen.server.hold(.like)
         screen.tapLike(row: 2)
+        #expect(screen.blogRow(2)?.isLikeEnabled == false, "the button is disabled while the like is in flight")
         screen.tapLike(row: 2)
         #expect(screen.server.requests(to: .like).count == 1)
         #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 2", "nothing changes before the answer")
@@ -64,5 +65,22 @@ struct LikeSpecs {
         #expect(screen.blogRow(2)?.isLikeEnabled == true)
         screen.tapLike(row: 2)
         #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the user can try again")
+    }
+
+    @Test("Liking one row leaves every other row likable", arguments: architectures)
+    func likesAreIndependent(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.tapLike(row: 0)
+        screen.tapLike(row: 2)
+        #expect(
+            screen.server.requests(to: .like)
+                == [0, 2].map {
+                    .like(blogId: Fixture.blogId(author: Fixture.otherUserId, index: $0))
+                })
+        #expect(screen.blogRow(0)?["blogCell.likeCount"] == "赞 1")
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        #expect(screen.blogRow(0)?.isLikeEnabled == false)
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(screen.blogRow(1)?.isLikeEnabled == true)
     }
 }

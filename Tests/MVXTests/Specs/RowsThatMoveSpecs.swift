@@ -174,6 +174,9 @@ struct RowsThatMoveSpecs {
         screen.tapLike(row: 4)
         #expect(screen.blogRow(4)?["blogCell.likeCount"] == "赞 5")
         #expect(screen.toasts == ["点赞失败", "点赞失败"])
+        screen.server.fail(.like, message: "已经赞过了")
+        screen.tapLike(row: 5)
+        #expect(screen.toasts == ["点赞失败", "点赞失败", "点赞失败"], "a later failure toasts once, and only itself")
     }
 
     @Test("After a refresh, paging starts over", arguments: architectures)
@@ -192,6 +195,21 @@ struct RowsThatMoveSpecs {
         screen.scrollToBottom()
         #expect(screen.blogTable.numberOfRows == 25)
         #expect(screen.text("footer.text") == "没有更多了")
+    }
+
+    @Test("An older refresh answered after a newer one never shows its stale page", arguments: architectures)
+    func olderRefreshAnsweredLast(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()  // read before the like
+        screen.tapLike(row: 2)
+        screen.pullToRefresh()  // read after it
+        screen.releaseLatest(.blogs)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        screen.release(.blogs)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the older page never appears")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+        #expect(!screen.isRefreshSpinning)
     }
 
     @Test("A refresh that overtakes the first load still ends the HUD", arguments: architectures)

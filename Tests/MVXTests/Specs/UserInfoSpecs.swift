@@ -20,6 +20,29 @@ struct UserInfoSpecs {
         #expect(screen.text("userInfo.friendCount") == "好友: 7")
     }
 
+    @Test(
+        "The own profile is the same scene: title, user info, blog list, HUD and navigation", arguments: architectures)
+    func ownProfileIsTheSameScene(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        #expect(screen.title == "用户详情")
+        #expect(screen.isHUDShown)
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown)
+        #expect(screen.button("userInfo.icon")?.imageName == "me.png")
+        #expect(screen.text("userInfo.name") == "Me")
+        #expect(screen.text("userInfo.summary") == "个人简介: 写代码的")
+        #expect(screen.text("userInfo.blogCount") == "作品: 25")
+        #expect(screen.text("userInfo.friendCount") == "好友: 3")
+        #expect(screen.blogRow(1)?["blogCell.author"] == "作者姓名: Me")
+        screen.selectBlog(row: 1)
+        #expect(screen.topScreen == "blogDetail.\(Fixture.blogId(author: Fixture.loginUserId, index: 1))")
+        screen.navigation.popViewController(animated: false)
+        screen.tap("userInfo.icon")
+        #expect(screen.topScreen == "userDetail.\(Fixture.loginUserId)")
+    }
+
     @Test("An empty icon, name and summary fall back to icon0, 匿名 and the lazy summary", arguments: architectures)
     func fallsBackOnEmptyFields(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
