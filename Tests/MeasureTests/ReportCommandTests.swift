@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import MVXCommand
+import Measure
 import Testing
 
 /// `mvx report` end to end on a copy of the package's sources, with a recorded event stream in
@@ -99,6 +100,39 @@ struct ReportCommandTests {
         #expect(result.err.first?.hasPrefix("mvx: error: ") == true)
         #expect(result.err.first?.contains("\n") == false)
         #expect(try String(contentsOf: reportURL, encoding: .utf8) == "old report\n")
+    }
+
+    @Test("The mutation score shows while MUTATION.md's fingerprint matches the code; then it reads stale")
+    func mutationFreshness() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func report() throws -> String {
+            #expect(run([], in: folder).status == 0)
+            return try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
+        }
+        #expect(
+            try report().contains(
+                "| Mutation score | " + Self.names.map { _ in "not measured" }.joined(separator: " | ")))
+
+        let runs = try Self.names.map { name in
+            ArchitectureMutation(
+                architecture: name, commit: "c0ffee",
+                fingerprint: try SourceFingerprint.of(
+                    folders: ArchitectureMutation.measuredFolders(of: name), packageRoot: folder),
+                results: [], coverage: nil)
+        }
+        try MutationDocument.render(runs, keeping: nil, order: Self.names).write(
+            to: folder.appending(path: "MUTATION.md"), atomically: true, encoding: .utf8)
+        #expect(try report().contains("| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))
+
+        let cell = folder.appending(path: "Sources/MVP/View/DraftCell.swift")
+        try (String(contentsOf: cell, encoding: .utf8) + "\nprivate let change = 1\n").write(
+            to: cell, atomically: true, encoding: .utf8)
+        let stale = try report()
+        #expect(
+            stale.contains(
+                "| Mutation score | " + Self.names.map { $0 == "MVP" ? "stale" : "0.00%" }.joined(separator: " | ")))
+        #expect(stale.contains("`c0ffee`"))
     }
 
     @Test("--help prints the usage and exits 0")

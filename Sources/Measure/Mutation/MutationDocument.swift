@@ -94,7 +94,7 @@ public enum MutationDocument {
         "same run. Read the two together: a line that runs is not a line that is checked, and the",
         "survivors below are bugs on lines the suite runs.",
         "",
-        "*Code and suite* fingerprints the architecture's code, the code it builds on and the behaviour",
+        "*Code and suite* fingerprints the code lines (not comments or layout) of the architecture, the code it builds on and the behaviour",
         "suite; REPORT.md shows a score only while that fingerprint still matches today's files.",
     ]
 

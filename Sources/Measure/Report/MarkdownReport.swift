@@ -182,8 +182,8 @@ public enum MarkdownReport {
             "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
             "kills (MUTATION.md lists every survivor). A run takes tens of minutes, so this report reads MUTATION.md",
             "rather than running it. Freshness rule: a score is shown only while the fingerprint of what it measured",
-            "(the architecture's code, the code it builds on, and the behaviour suite) equals today's; otherwise the",
-            "cell says *stale* until `mvx mutate` runs again.",
+            "(the code lines, not comments or layout, of the architecture, the code it builds on and the behaviour",
+            "suite) equals today's; otherwise the cell says *stale* until `mvx mutate` runs again.",
             "",
         ]
         func cell(_ status: MutationStatus, _ value: (MutationDocument.Summary) -> String) -> String {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A short hash of the Swift files under some folders of the package (FNV-1a, 64 bits, over the
-/// sorted paths and contents): equal exactly when those files are byte for byte the same, which is
-/// how the report tells whether a recorded measurement still describes today's code.
+/// A short hash of the code under some folders of the package (FNV-1a, 64 bits, over the sorted
+/// paths and each file's code lines, trimmed, as the lexer finds them): it changes with any code
+/// line, string literals included, and not with comment lines, blank lines or indentation, which
+/// no compiled program and no measurement of it can see. The report uses it to tell whether a
+/// recorded measurement still describes today's code.
 public enum SourceFingerprint {
     public static func of(folders: [String], packageRoot: URL) throws(PackageSources.Failure) -> String {
         var files: [(path: String, data: Data)] = []
@@ -16,10 +18,14 @@ public enum SourceFingerprint {
             while let relative = enumerator.nextObject() as? String {
                 guard relative.hasSuffix(".swift") else { continue }
                 let file = url.appending(path: relative)
-                guard let data = try? Data(contentsOf: file) else {
-                    throw PackageSources.Failure(description: "cannot read \(file.path)")
+                guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
+                    throw PackageSources.Failure(description: "cannot read \(file.path) as UTF-8")
                 }
-                files.append(("\(folder)/\(relative)", data))
+                let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+                    .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+                let code = zip(lines, SwiftLexer(text).lineKinds).filter { $0.1 == .code }
+                    .map { $0.0.trimmingCharacters(in: .whitespaces) }
+                files.append(("\(folder)/\(relative)", Data(code.joined(separator: "\n").utf8)))
             }
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
