@@ -33,6 +33,12 @@ let package = Package(
             dependencies: ["Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared"],
             swiftSettings: strict),
         .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
+        .testTarget(
+            name: "MassiveMVCTests", dependencies: ["MassiveMVC", "Shared", "HeadlessUIKit", "Scenario"],
+            swiftSettings: strict),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "Shared", "HeadlessUIKit"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "Shared"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Shared"], swiftSettings: strict),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand", "Catalog"], swiftSettings: strict),
         .testTarget(
             name: "MVXTests",

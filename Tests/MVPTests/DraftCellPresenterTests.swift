@@ -1,0 +1,18 @@
+import Foundation
+import MVP
+import Shared
+import Testing
+
+// MVP: a draft row's text is a property of its presenter; the test builds one from a draft.
+
+@MainActor
+@Suite("MVP: DraftCellPresenter")
+struct DraftCellPresenterTests {
+    @Test("draft: 编辑于 and the edit date in UTC, whatever the device's zone")
+    func draftDateText() {
+        NSTimeZone.default = TimeZone(identifier: "Asia/Shanghai")!  // a device far from UTC, as the suite's robot holds
+        let presenter = DraftCellPresenter(
+            draft: Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199)))
+        #expect(presenter.editDateText == "编辑于 2023-12-31")
+    }
+}
