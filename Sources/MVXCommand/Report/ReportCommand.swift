@@ -69,6 +69,7 @@ public enum ReportCommand {
             let graph = TypeGraph(files: files)
             let data = ReportData(
                 analyses: names.map { ArchitectureAnalysis(name: $0, files: files, graph: graph) },
+                testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
                 uiWork: UIWorkProbe.measure(architectures),
                 objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
@@ -108,6 +109,26 @@ public enum ReportCommand {
             errorOutput("mvx: error: \(error)")
         }
         return 1
+    }
+
+    /// Each architecture's unit tests, measured case by case; an architecture without a test
+    /// folder gets no costs and the reason.
+    private static func testability(_ names: [String], files: [SourceFile], packageRoot: URL) throws
+        -> [ArchitectureTestability]
+    {
+        let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
+        let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
+        let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
+        return try names.map { name in
+            let folder = ArchitectureTestability.testFolder(of: name)
+            guard FileManager.default.fileExists(atPath: packageRoot.appending(path: folder).path) else {
+                return ArchitectureTestability(
+                    architecture: name, costs: LogicCase.all.map { _ in nil }, missingReason: "no \(folder)")
+            }
+            return UnitTestScanner.measure(
+                architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
+                kitTypes: kitTypes, classes: classes)
+        }
     }
 
     /// Each architecture's row of MUTATION.md (none when the file is missing) against today's fingerprint.

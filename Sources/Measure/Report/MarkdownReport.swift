@@ -127,30 +127,38 @@ public enum MarkdownReport {
 
     private static func testabilitySection(_ data: ReportData) -> [String] {
         var out = [
-            "## 3. Testability", "",
-            "Logic types are the types of the Controller, Presenter and ViewModel layers and every `…Helper`",
-            "(protocols excluded). One that names a UI kit type or a type of its architecture's View layer",
-            "needs a view to be tested.",
+            "## 3. Testability, from the unit tests", "",
+            "Each architecture has a unit-test target, `Tests/<Arch>Tests`, with one test per logic case, written as",
+            "that architecture's developer would (MVP with spy views, MVVM on view-model state, MVC with a table and",
+            "cells where it needs them, MassiveMVC through its one screen). Measured from the test code: the code lines",
+            "a case needs (the test, its suite's set-up, and every helper and test type it uses), the UI kit types it",
+            "names, and the classes it builds. A case whose test names no kit type is reached without the kit.",
             "",
         ]
+        let archs = data.testability
+        func cell(_ cost: UnitTestCost?, _ reason: String?) -> String {
+            guard let cost else { return reason.map { "no test: \($0)" } ?? "no test" }
+            return "\(cost.codeLines) lines · "
+                + (cost.isKitFree ? "no kit" : "kit: " + cost.kitTypes.joined(separator: ", "))
+        }
         out += Markdown.table(
-            ["Architecture", "Logic types", "Testable without a view", "Share"],
-            data.analyses.map { a in
-                [
-                    a.name, "\(a.logicTypes.count)", "\(a.logicTypes.count { $0.namesOfViewTypes.isEmpty })",
-                    percent(a.testableShare),
-                ]
-            })
-        out += ["", "<details><summary>Per logic type</summary>", ""]
+            ["Logic case"] + archs.map(\.architecture),
+            LogicCase.all.indices.map { index in
+                [LogicCase.all[index].title] + archs.map { cell($0.costs[index], $0.missingReason) }
+            }
+                + [
+                    ["**Reached without the kit**"] + archs.map { "**\($0.kitFree) / \(LogicCase.all.count)**" },
+                    ["Code lines, all cases"]
+                        + archs.map { "\($0.costs.compactMap { $0?.codeLines }.reduce(0, +))" },
+                ])
+        out += ["", "<details><summary>Classes each test builds, and where it is</summary>", ""]
         out += Markdown.table(
-            ["Architecture", "Type", "Layer", "Needs a view (names)"],
-            data.analyses.flatMap { a in
-                a.logicTypes.map { t in
-                    [
-                        a.name, t.name, t.layer,
-                        t.namesOfViewTypes.isEmpty ? "no" : "yes (" + t.namesOfViewTypes.joined(separator: ", ") + ")",
-                    ]
-                }
+            ["Logic case"] + archs.map(\.architecture),
+            LogicCase.all.indices.map { index in
+                [LogicCase.all[index].title]
+                    + archs.map { a in
+                        a.costs[index].map { "\($0.objectsBuilt.joined(separator: ", ")) (`\($0.place)`)" } ?? "–"
+                    }
             })
         out += ["", "</details>", ""]
         return out

@@ -2,6 +2,8 @@
 public struct ReportData: Codable, Equatable, Sendable {
     public let architectures: [String]
     public let analyses: [ArchitectureAnalysis]
+    /// Each architecture's unit tests, case by case.
+    public let testability: [ArchitectureTestability]
     public let specMatrix: SpecMatrix
     /// Each architecture's mutation score from MUTATION.md, with whether it is still fresh.
     public let mutation: [MutationStatus]
@@ -11,15 +13,16 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let claims: [Claim]
 
     public init(
-        analyses: [ArchitectureAnalysis], specMatrix: SpecMatrix, mutation: [MutationStatus], uiWork: [ActionWork],
-        objectsPerRow: [Double]
+        analyses: [ArchitectureAnalysis], testability: [ArchitectureTestability], specMatrix: SpecMatrix,
+        mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double]
     ) {
         architectures = analyses.map(\.name)
         self.analyses = analyses
+        self.testability = testability
         self.specMatrix = specMatrix
         self.mutation = mutation
         self.uiWork = uiWork
         self.objectsPerRow = objectsPerRow
-        claims = Claim.evaluate(analyses: analyses, objectsPerRow: objectsPerRow)
+        claims = Claim.evaluate(analyses: analyses, testability: testability, objectsPerRow: objectsPerRow)
     }
 }

@@ -1,5 +1,5 @@
-/// What the source says about one architecture: its size, its coupling, its rules and the
-/// testability of its logic types.
+/// What the source says about one architecture: its size, its coupling and its rules. (How
+/// testable its logic is comes from its unit tests: `ArchitectureTestability`.)
 public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// The size of the architecture, of one of its layers or of one of its files.
     public struct Size: Codable, Equatable, Sendable {
@@ -50,17 +50,11 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     public let matrix: [[Int]]
     public let cycles: [[String]]
     public let rules: [RuleResult]
-    public let logicTypes: [LogicType]
     public let edges: [TypeGraph.Edge]
     /// The layer of every type an edge leads to.
     public let layerOfType: [String: String]
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
-
-    /// The share of logic types that name no UI kit or view type.
-    public var testableShare: Double {
-        logicTypes.isEmpty ? 0 : Double(logicTypes.count { $0.namesOfViewTypes.isEmpty }) / Double(logicTypes.count)
-    }
 
     public init(name: String, files allFiles: [SourceFile], graph: TypeGraph) {
         self.name = name
@@ -110,14 +104,6 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 return "\(edge.file):\(edge.line): \(from.name) → \(to.name)"
             }
             return RuleResult(rule: rule, findings: findings)
-        }
-
-        logicTypes = nodes.filter { node in
-            node.kind != .protocol && (Layer.logic.contains(node.layer) || node.name.hasSuffix("Helper"))
-        }.map { node in
-            let viewTypes = edges.filter { $0.from == node.id }.compactMap { graph.node($0.to) }
-                .filter { $0.layer == Layer.uiKit || $0.layer == "View" }.map(\.name)
-            return LogicType(name: node.name, layer: node.layer, namesOfViewTypes: viewTypes)
         }
     }
 }

@@ -25,23 +25,31 @@ public enum PackageSources {
     )] {
         var files: [(path: String, target: String, text: String)] = []
         for target in targets {
-            let folder = packageRoot.appending(path: "Sources/\(target)", directoryHint: .isDirectory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { throw Failure(description: "no source folder at \(folder.path)") }
-            let relatives = try swiftFiles(in: folder)
-            guard !relatives.isEmpty else { throw Failure(description: "no Swift files in \(folder.path)") }
-            for relative in relatives {
-                let url = folder.appending(path: relative)
-                let data: Data
-                do { data = try Data(contentsOf: url) } catch {
-                    throw Failure(description: "cannot read \(url.path): \(error.localizedDescription)")
-                }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw Failure(description: "\(url.path) is not UTF-8")
-                }
-                files.append(("Sources/\(target)/\(relative)", target, text))
+            files += try texts(in: "Sources/\(target)", packageRoot: packageRoot).map { ($0.path, target, $0.text) }
+        }
+        return files
+    }
+
+    /// The text of each Swift file under a folder of the package (for example `Tests/MVPTests`),
+    /// sorted by path, the path relative to the package root. A missing or empty folder is an error.
+    public static func texts(in folder: String, packageRoot: URL) throws(Failure) -> [(path: String, text: String)] {
+        let url = packageRoot.appending(path: folder, directoryHint: .isDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw Failure(description: "no source folder at \(url.path)") }
+        let relatives = try swiftFiles(in: url)
+        guard !relatives.isEmpty else { throw Failure(description: "no Swift files in \(url.path)") }
+        var files: [(path: String, text: String)] = []
+        for relative in relatives {
+            let file = url.appending(path: relative)
+            let data: Data
+            do { data = try Data(contentsOf: file) } catch {
+                throw Failure(description: "cannot read \(file.path): \(error.localizedDescription)")
             }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw Failure(description: "\(file.path) is not UTF-8")
+            }
+            files.append(("\(folder)/\(relative)", text))
         }
         return files
     }

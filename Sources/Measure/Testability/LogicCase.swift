@@ -1,0 +1,23 @@
+/// One piece of logic that every architecture's unit tests cover, named by the test function
+/// that covers it, so that the same case can be compared across architectures.
+public struct LogicCase: Codable, Equatable, Sendable {
+    /// The name of the test function, the same in every `Tests/<Arch>Tests` target.
+    public let id: String
+    public let title: String
+
+    public static let all = [
+        LogicCase(id: "likeInFlight", title: "like: in flight"),
+        LogicCase(id: "likeSuccess", title: "like: success"),
+        LogicCase(id: "likeFailure", title: "like: failure"),
+        LogicCase(id: "likeDoubleTap", title: "like: double tap"),
+        LogicCase(id: "pagingRefreshReplaces", title: "paging: refresh replaces"),
+        LogicCase(id: "pagingLoadMoreAppends", title: "paging: load more appends"),
+        LogicCase(id: "pagingNoMore", title: "paging: no more"),
+        LogicCase(id: "pagingStalePageDropped", title: "paging: a stale page is dropped"),
+        LogicCase(id: "followOptimistic", title: "follow: optimistic"),
+        LogicCase(id: "followRollback", title: "follow: rollback"),
+        LogicCase(id: "unfollowConfirmation", title: "follow: unfollow confirmation"),
+        LogicCase(id: "userInfoTexts", title: "user info: texts and fallbacks"),
+        LogicCase(id: "draftDateText", title: "draft: date text"),
+    ]
+}
