@@ -55,6 +55,24 @@ struct MutationDocumentTests {
         #expect(second.components(separatedBy: "## MVC").count == 2)
     }
 
+    @Test("A review applied to a written document marks the survivor and rescores, running nothing")
+    func review() throws {
+        let document = MutationDocument.render(
+            [run("MVP", outcomes: [.killed, .killed]), run("MVC", outcomes: [.killed, .survived])], keeping: nil,
+            order: ["MVC", "MVP"])
+        #expect(MutationDocument.summaries(in: document)["MVC"]?.score == "50.00%")
+        let survivor = try #require(Self.mutants.last)
+        let row = EquivalentMutants.row(for: MutantResult(survivor, outcome: .survived), reason: "cannot matter")
+        let reviewed = MutationDocument.review(document, equivalents: EquivalentMutants(markdown: row))
+        let summary = try #require(MutationDocument.summaries(in: reviewed)["MVC"])
+        #expect(summary.score == "100.00%")
+        #expect(summary.counted == 1)
+        #expect(reviewed.contains("cannot matter"))
+        #expect(reviewed.contains("1 survived (1 reviewed as equivalent). Score 100.00%; 50.00%"))
+        #expect(MutationDocument.summaries(in: reviewed)["MVP"] == MutationDocument.summaries(in: document)["MVP"])
+        #expect(MutationDocument.review(reviewed, equivalents: EquivalentMutants(markdown: "")) == document)
+    }
+
     @Test("A reviewed equivalent matches by file, operator and lines, not by line number")
     func equivalents() throws {
         let mutant = try #require(Self.mutants.first { $0.mutationOperator == .flipBoolean })

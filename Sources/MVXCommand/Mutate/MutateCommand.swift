@@ -9,7 +9,7 @@ import Measure
 public enum MutateCommand {
     public static let usage = """
         USAGE: mvx mutate [--arch <names>] [--limit <n>] [--match <text>] [--survivors] [--timeout <seconds>]
-                          [--list] [--require-killed] [--no-coverage] [--package-path <path>]
+                          [--list] [--review] [--require-killed] [--no-coverage] [--package-path <path>]
 
         Generates the mutants of each architecture's code (Sources/<Arch>), builds each in a scratch
         copy of the package (.build-mutate/) and runs the behaviour suite against its architecture.
@@ -24,6 +24,8 @@ public enum MutateCommand {
           --timeout <seconds>   Time limit of one suite run; a mutant that hangs counts as killed
                                 (default: 60).
           --list                Print the mutants and run nothing.
+          --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md
+                                lists, and rescore (after reviewing a survivor).
           --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
           --no-coverage         Skip the coverage run.
           --package-path <path> The package root (default: the current directory).
@@ -43,6 +45,7 @@ public enum MutateCommand {
         var survivors = false
         var timeout = 60
         var list = false
+        var review = false
         var requireKilled = false
         var coverage = true
         var packagePath: String?
@@ -84,6 +87,7 @@ public enum MutateCommand {
         guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else {
             throw Failure(message: "no Package.swift at \(root.path)")
         }
+        if options.review { return try review(root: root, output: output) }
         let names: [String]
         do {
             names = try ArchitectureCatalog.selected(by: [
@@ -133,14 +137,7 @@ public enum MutateCommand {
             return 0
         }
 
-        let equivalentsURL = root.appending(path: "EQUIVALENT_MUTANTS.md")
-        var equivalents = EquivalentMutants(markdown: "")
-        if FileManager.default.fileExists(atPath: equivalentsURL.path) {
-            guard let text = try? String(contentsOf: equivalentsURL, encoding: .utf8) else {
-                throw Failure(message: "cannot read \(equivalentsURL.path)")
-            }
-            equivalents = EquivalentMutants(markdown: text)
-        }
+        let equivalents = try reviewedEquivalents(root: root)
 
         // What is measured is the code as it is now, before any build: its fingerprint and commit.
         var fingerprints: [String: String] = [:]
@@ -237,6 +234,33 @@ public enum MutateCommand {
         return 0
     }
 
+    /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.
+    private static func reviewedEquivalents(root: URL) throws(Failure) -> EquivalentMutants {
+        let url = root.appending(path: "EQUIVALENT_MUTANTS.md")
+        guard FileManager.default.fileExists(atPath: url.path) else { return EquivalentMutants(markdown: "") }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "cannot read \(url.path)")
+        }
+        return EquivalentMutants(markdown: text)
+    }
+
+    /// `--review`: today's EQUIVALENT_MUTANTS.md applied to MUTATION.md's recorded survivors.
+    private static func review(root: URL, output: (String) -> Void) throws(Failure) -> Int32 {
+        let url = root.appending(path: "MUTATION.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "--review needs a readable MUTATION.md at \(root.path)")
+        }
+        let reviewed = MutationDocument.review(text, equivalents: try reviewedEquivalents(root: root))
+        do { try Data(reviewed.utf8).write(to: url, options: .atomic) } catch {
+            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        for (name, summary) in MutationDocument.summaries(in: reviewed).sorted(by: { $0.key < $1.key }) {
+            output("\(name): \(summary.score) (\(summary.killed) killed of \(summary.counted) counted)")
+        }
+        output("Wrote \(url.path).")
+        return 0
+    }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         var rest = arguments[...]
@@ -261,6 +285,7 @@ public enum MutateCommand {
             case "--timeout": options.timeout = try positive(argument)
             case "--package-path": options.packagePath = try value(argument)
             case "--list": options.list = true
+            case "--review": options.review = true
             case "--require-killed": options.requireKilled = true
             case "--no-coverage": options.coverage = false
             case "--survivors": options.survivors = true

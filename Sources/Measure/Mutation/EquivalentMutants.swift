@@ -21,6 +21,11 @@ public struct EquivalentMutants: Sendable {
         reasons[mutant.lineKey]
     }
 
+    /// The reviewed reason for a mutant named by its `Mutant.lineKey`.
+    public func reason(forKey key: String) -> String? {
+        reasons[key]
+    }
+
     /// The table row that would mark the survivor equivalent, for a person to complete with a reason.
     public static func row(for result: MutantResult, reason: String) -> String {
         "| "

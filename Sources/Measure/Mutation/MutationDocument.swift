@@ -55,6 +55,70 @@ public enum MutationDocument {
         return result
     }
 
+    /// The document with today's review applied: each listed survivor is marked equivalent or not
+    /// by `equivalents`, and each architecture's row and score follow. Nothing is run: the killed
+    /// and survived counts are the recorded ones.
+    public static func review(_ markdown: String, equivalents: EquivalentMutants) -> String {
+        var lines = markdown.components(separatedBy: "\n")
+        var equivalentCounts: [String: Int] = [:]
+        var section: String?
+        var inSurvivors = false
+        for index in lines.indices {
+            let line = lines[index]
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            if line.hasPrefix("| Place | Operator |") {
+                inSurvivors = true
+                continue
+            }
+            guard inSurvivors, line.hasPrefix("|"), let section else {
+                inSurvivors = false
+                continue
+            }
+            var cells = MarkdownCells.split(line)
+            guard cells.count == 5, !cells[0].hasPrefix("---"), let colon = cells[0].lastIndex(of: ":") else {
+                continue
+            }
+            let key = Mutant.lineKey(
+                path: String(cells[0][..<colon]), mutationOperator: MarkdownCells.unquote(cells[1]),
+                original: MarkdownCells.unquote(cells[2]), mutated: MarkdownCells.unquote(cells[3]))
+            let reason = equivalents.reason(forKey: key)
+            if reason != nil { equivalentCounts[section, default: 0] += 1 }
+            cells[4] = reason ?? notEquivalent
+            lines[index] = "| " + cells.joined(separator: " | ") + " |"
+        }
+        let rows = parse(markdown).rows
+        for index in lines.indices {
+            let cells = MarkdownCells.split(lines[index])
+            guard let name = cells.first, rows[name] == lines[index], cells.count == header.count,
+                let killed = Int(cells[2]), let counted = Int(cells[3]), let survived = Int(cells[4]),
+                let equivalent = Int(cells[5])
+            else { continue }
+            let survivors = survived + equivalent
+            let newEquivalent = equivalentCounts[name, default: 0]
+            let newCounted = counted + equivalent - newEquivalent
+            var updated = cells
+            updated[1] = percent(newCounted == 0 ? 0 : 100 * Double(killed) / Double(newCounted))
+            updated[3] = "\(newCounted)"
+            updated[4] = "\(survivors - newEquivalent)"
+            updated[5] = "\(newEquivalent)"
+            lines[index] = "| " + updated.joined(separator: " | ") + " |"
+            if let sectionStart = lines.firstIndex(of: "## \(name)"),
+                let sentence = lines[sectionStart...].firstIndex(where: {
+                    $0.contains(" reviewed as equivalent). Score ")
+                }),
+                let open = lines[sentence].range(of: "survived ("), let close = lines[sentence].range(of: "; ")
+            {
+                lines[sentence] =
+                    lines[sentence][..<open.upperBound]
+                    + "\(newEquivalent) reviewed as equivalent). Score \(updated[1])"
+                    + lines[sentence][close.lowerBound...]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let notEquivalent = "no: a bug the suite misses"
+
     /// The survivors listed in a document, by `Mutant.lineKey`, so that a re-run can pick them out.
     public static func survivorKeys(in markdown: String) -> Set<String> {
         var keys: Set<String> = []
@@ -152,7 +216,7 @@ public enum MutationDocument {
                     [
                         "\(survivor.path):\(survivor.line)", "`\(survivor.mutationOperator.rawValue)`",
                         MarkdownCells.code(survivor.originalLine), MarkdownCells.code(survivor.mutatedLine),
-                        survivor.equivalence ?? "no: a bug the suite misses",
+                        survivor.equivalence ?? notEquivalent,
                     ]
                 })
         }
