@@ -112,7 +112,7 @@ public enum BenchCommand {
     /// Runs one pass in a fresh process of this same executable.
     private static func runChildProcess(_ name: String, rows: Int) throws(ChildFailure) -> BenchScenario.Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["bench", "--child", name, "\(rows)"]
         let pipe = Pipe()
         process.standardOutput = pipe

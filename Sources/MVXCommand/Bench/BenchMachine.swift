@@ -2,11 +2,23 @@ import Foundation
 
 /// The machine, toolchain and date a benchmark ran on, for BENCHMARKS.md only.
 enum BenchMachine {
+    /// The processor's name: `machdep.cpu.brand_string` on Darwin, /proc/cpuinfo on Linux.
+    private static func cpuName() -> String? {
+        #if canImport(Darwin)
+            var size = 0
+            guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return nil }
+            var name = [CChar](repeating: 0, count: size)
+            guard sysctlbyname("machdep.cpu.brand_string", &name, &size, nil, 0) == 0 else { return nil }
+            return String(cString: name)
+        #else
+            return (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+                .split(separator: "\n").first { $0.hasPrefix("model name") }?
+                .split(separator: ":").last?.trimmingCharacters(in: .whitespaces)
+        #endif
+    }
+
     static func describe() -> String {
-        let cpu =
-            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let cpu = cpuName() ?? "unknown CPU"
         let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
         let date = ISO8601DateFormatter().string(from: Date())
         return """

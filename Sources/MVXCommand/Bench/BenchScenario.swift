@@ -3,6 +3,12 @@ import Foundation
 import Harness
 import HeadlessUIKit
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// One pass of the benchmark on one architecture and one list size, run in a child process of
 /// its own so that its peak resident memory is its own: open the screen and load every page,
 /// scroll through the list once, like one row, pull to refresh.
@@ -60,9 +66,15 @@ enum BenchScenario {
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }
 
+    /// `ru_maxrss` is in kilobytes on Linux and in bytes on Darwin.
     private static func peakKilobytes() -> Int {
         var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss
+        #if canImport(Darwin)
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss) / 1024
+        #else
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss)
+        #endif
     }
 }
