@@ -70,7 +70,7 @@ public final class ProfileScreen {
         find(identifier)?.isVisibleOnScreen ?? false
     }
 
-    public var isHUDShown: Bool { isVisible(ProgressHUD.identifier) }
+    public var isHUDShown: Bool { isVisible(MBProgressHUD.identifier) }
 
     /// Whether the pull-to-refresh spinner still turns.
     public var isRefreshSpinning: Bool { blogTable.header?.isRefreshing ?? false }
@@ -113,7 +113,7 @@ public final class ProfileScreen {
         }
         let button = cell.allViews.compactMap { $0 as? UIButton }.first
         return Row(
-            cellIdentifier: cell.accessibilityIdentifier, texts: texts, buttonTitle: button?.title,
+            cellIdentifier: cell.accessibilityIdentifier, texts: texts, buttonTitle: button?.currentTitle,
             isLikeEnabled: button?.isEnabled)
     }
 

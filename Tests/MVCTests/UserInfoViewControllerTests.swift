@@ -34,18 +34,18 @@ struct UserInfoViewControllerTests {
             ["userInfo.name", "userInfo.summary", "userInfo.blogCount", "userInfo.friendCount"].map {
                 text($0, in: alice)
             } == ["Alice", "个人简介: 爱旅行", "作品: 25", "好友: 7"])
-        #expect((alice.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.imageName == "alice.png")
+        #expect((alice.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.currentImage?.name == "alice.png")
         let blank = makeController(userId: 3)
         #expect(
             [text("userInfo.name", in: blank), text("userInfo.summary", in: blank)] == ["匿名", "个人简介: 这个人很懒, 什么也没有写~"])
-        #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.imageName == "icon0")
+        #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.currentImage?.name == "icon0")
     }
 
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let controller = makeController(userId: 2)
         followButton(controller)?.tap()
-        #expect(followButton(controller)?.title == "已关注")
+        #expect(followButton(controller)?.currentTitle == "已关注")
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
@@ -55,7 +55,7 @@ struct UserInfoViewControllerTests {
         server.fail(.follow, message: "关注失败")
         followButton(controller)?.tap()
         server.deliverPending()
-        #expect(followButton(controller)?.title == "+关注")
+        #expect(followButton(controller)?.currentTitle == "+关注")
     }
 
     @Test("follow: an unfollow asks first, and goes out only when confirmed")
@@ -66,7 +66,7 @@ struct UserInfoViewControllerTests {
         followButton(controller)?.tap()
         #expect(server.requests(to: .unfollow).isEmpty)
         proceed?()
-        #expect(followButton(controller)?.title == "+关注")
+        #expect(followButton(controller)?.currentTitle == "+关注")
         #expect(server.requests(to: .unfollow) == [.unfollow(userId: 3)])
     }
 }

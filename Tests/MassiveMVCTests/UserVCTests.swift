@@ -143,14 +143,14 @@ struct UserVCTests {
         let blank = makeScreen(userId: 3)
         #expect(
             [text("userInfo.name", in: blank), text("userInfo.summary", in: blank)] == ["匿名", "个人简介: 这个人很懒, 什么也没有写~"])
-        #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.imageName == "icon0")
+        #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.currentImage?.name == "icon0")
     }
 
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let screen = makeScreen(userId: 2)
         followButton(screen)?.tap()
-        #expect(followButton(screen)?.title == "已关注")
+        #expect(followButton(screen)?.currentTitle == "已关注")
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
@@ -160,7 +160,7 @@ struct UserVCTests {
         server.fail(.follow, message: "关注失败")
         followButton(screen)?.tap()
         server.deliverPending()
-        #expect(followButton(screen)?.title == "+关注")
+        #expect(followButton(screen)?.currentTitle == "+关注")
     }
 
     @Test("follow: an unfollow asks first, and goes out only when confirmed")
@@ -171,7 +171,7 @@ struct UserVCTests {
         #expect(alert?.message == "确定不再关注?")
         #expect(server.requests(to: .unfollow).isEmpty)
         alert?.tapAction(titled: "确定")
-        #expect(followButton(screen)?.title == "+关注")
+        #expect(followButton(screen)?.currentTitle == "+关注")
         #expect(server.requests(to: .unfollow) == [.unfollow(userId: 3)])
     }
 
@@ -179,7 +179,7 @@ struct UserVCTests {
     func draftDateText() {
         // A device far from UTC, as the suite's robot holds, so a formatter without its zone shows the wrong day.
         NSTimeZone.default = TimeZone(identifier: "Asia/Shanghai")!
-        let cell = DraftCell(reuseIdentifier: "DraftCell")
+        let cell = DraftCell(style: .default, reuseIdentifier: "DraftCell")
         cell.draft = Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199))
         #expect((cell.firstView(withIdentifier: "draftCell.date") as? UILabel)?.text == "编辑于 2023-12-31")
     }

@@ -3,6 +3,7 @@
 open class UIViewController {
     public var title: String?
     public internal(set) weak var navigationController: UINavigationController?
+    public private(set) weak var parent: UIViewController?
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     public private(set) var children: [UIViewController] = []
@@ -10,37 +11,54 @@ open class UIViewController {
 
     public init() {}
 
-    public var view: UIView {
-        if let loadedView { return loadedView }
-        let view = loadView()
-        loadedView = view
-        viewDidLoad()
-        return view
+    /// The root view, loaded on first read as in UIKit; `loadView()` may set it.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view; override to build a custom one.
-    open func loadView() -> UIView {
-        UIView()
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView() }
+        viewDidLoad()
+    }
+
+    /// Makes the root view; override to set a custom one, without calling `super`, as in UIKit.
+    open func loadView() {
+        loadedView = UIView()
     }
 
     open func viewDidLoad() {}
 
-    public func addChild(_ child: UIViewController) {
-        children.append(child)
-        child.navigationController = navigationController
+    public func addChild(_ childController: UIViewController) {
+        children.append(childController)
+        childController.parent = self
+        childController.navigationController = navigationController
     }
+
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Presents modally, over the navigation controller when there is one, as UIKit does.
-    public func present(_ viewController: UIViewController) {
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
         let host = navigationController ?? self
-        host.presentedViewController = viewController
-        viewController.presentingViewController = host
+        host.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = host
+        completion?()
     }
 
-    public func dismiss() {
-        presentedViewController?.presentingViewController = nil
-        presentedViewController = nil
+    /// Dismisses what this controller presents, or, called on the presented one, itself.
+    public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let host = presentedViewController == nil ? presentingViewController : self
+        host?.presentedViewController?.presentingViewController = nil
+        host?.presentedViewController = nil
+        completion?()
     }
 }

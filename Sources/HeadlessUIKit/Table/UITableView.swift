@@ -8,6 +8,11 @@ public final class UITableView: UIView {
     /// How many rows the visible window holds.
     public static let windowHeight = 10
 
+    /// How a reload animates, as in UIKit; the kit does not animate.
+    public enum RowAnimation: Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
     public weak var dataSource: (any UITableViewDataSource)?
     public weak var delegate: (any UITableViewDelegate)?
     public var header: RefreshHeader?
@@ -34,6 +39,15 @@ public final class UITableView: UIView {
         firstVisibleRow..<min(firstVisibleRow + Self.windowHeight, numberOfRows)
     }
 
+    /// The index paths of the rows the window shows now.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        visibleRows.map { IndexPath(row: $0, section: 0) }
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        numberOfRows
+    }
+
     public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
     }
@@ -47,7 +61,7 @@ public final class UITableView: UIView {
         guard let cellClass = cellClasses[identifier] else {
             preconditionFailure("no cell class registered for \(identifier)")
         }
-        return cellClass.init(reuseIdentifier: identifier)
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// The cell shown for a row, or nil when the row is outside the visible window.
@@ -63,7 +77,7 @@ public final class UITableView: UIView {
         for row in visibleRows { configure(row) }
     }
 
-    public func reloadRows(at indexPaths: [IndexPath]) {
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         for indexPath in indexPaths where visibleRows.contains(indexPath.row) {
             work.rowsReloaded += 1
             recycle(indexPath.row)

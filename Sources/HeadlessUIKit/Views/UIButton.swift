@@ -1,19 +1,32 @@
-/// A button with a title, an image name and one tap action.
+/// A button with a title and an image per state; a tap sends `.touchUpInside`.
 @MainActor
-public final class UIButton: UIView {
-    public var title: String?
-    public var imageName: String?
-    public var isEnabled = true
-    private var action: (@MainActor () -> Void)?
+public final class UIButton: UIControl {
+    private var titles: [State: String] = [:]
+    private var images: [State: UIImage] = [:]
 
-    /// Sets what a tap does (UIKit's target-action for `.touchUpInside`, as a closure).
-    public func addAction(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
     }
+
+    public func title(for state: State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    public var currentTitle: String? { title(for: state) }
+
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+    }
+
+    public func image(for state: State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    public var currentImage: UIImage? { image(for: state) }
 
     /// A user's tap: nothing happens on a disabled or hidden button.
     public func tap() {
         guard isEnabled, isVisibleOnScreen else { return }
-        action?()
+        sendActions(for: .touchUpInside)
     }
 }

@@ -1,5 +1,5 @@
-/// An image, known here by its asset name.
+/// A view that shows an image.
 @MainActor
 public final class UIImageView: UIView {
-    public var imageName: String?
+    public var image: UIImage?
 }

@@ -1,23 +1,24 @@
-/// A row of segments, one selected; a user's selection fires the value-changed action.
+/// A row of segments, one selected; a user's selection sends `.valueChanged`.
 @MainActor
-public final class UISegmentedControl: UIView {
-    public let items: [String]
+public final class UISegmentedControl: UIControl {
+    private let titles: [String]
     public var selectedSegmentIndex = 0
-    private var valueChanged: (@MainActor (Int) -> Void)?
 
     public init(items: [String], identifier: String? = nil) {
-        self.items = items
+        titles = items
         super.init(identifier: identifier)
     }
 
-    public func addValueChangedAction(_ action: @escaping @MainActor (Int) -> Void) {
-        valueChanged = action
+    public var numberOfSegments: Int { titles.count }
+
+    public func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
     }
 
     /// A user's tap on a segment.
     public func select(_ index: Int) {
-        guard isVisibleOnScreen, items.indices.contains(index), index != selectedSegmentIndex else { return }
+        guard isVisibleOnScreen, titles.indices.contains(index), index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
-        valueChanged?(index)
+        sendActions(for: .valueChanged)
     }
 }

@@ -29,11 +29,12 @@ public final class UserInfoViewController: UIViewController {
         super.init()
     }
 
-    public override func loadView() -> UIView {
-        UIView(identifier: "userInfo")
+    public override func loadView() {
+        view = UIView(identifier: "userInfo")
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         addUI()
     }
 
@@ -46,7 +47,7 @@ public final class UserInfoViewController: UIViewController {
             case .success(let user):
                 view.hideError()
                 self.user = user
-                iconButton.imageName = user.iconName.isEmpty ? "icon0" : user.iconName
+                iconButton.setImage(UIImage(named: user.iconName.isEmpty ? "icon0" : user.iconName), for: .normal)
                 nameLabel.text = user.name.isEmpty ? "匿名" : user.name
                 summaryLabel.text = "个人简介: " + (user.summary.isEmpty ? "这个人很懒, 什么也没有写~" : user.summary)
                 blogCountLabel.text = "作品: \(user.blogCount)"
@@ -89,12 +90,12 @@ public final class UserInfoViewController: UIViewController {
             view.addSubview(subview)
         }
         followButton.isHidden = true
-        iconButton.addAction { [weak self] in self?.onClickIconButton() }
-        followButton.addAction { [weak self] in self?.onClickFollowButton() }
+        iconButton.addAction(UIAction { [weak self] _ in self?.onClickIconButton() }, for: .touchUpInside)
+        followButton.addAction(UIAction { [weak self] _ in self?.onClickFollowButton() }, for: .touchUpInside)
     }
 
     private func setFollowing(_ following: Bool) {
         isFollowing = following
-        followButton.title = following ? "已关注" : "+关注"
+        followButton.setTitle(following ? "已关注" : "+关注", for: .normal)
     }
 }

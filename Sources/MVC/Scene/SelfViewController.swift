@@ -19,11 +19,12 @@ public final class SelfViewController: UserViewController {
 
     override func configuration() {
         super.configuration()
-        switchControl.addValueChangedAction { [weak self] index in
-            guard let self else { return }
-            blogTableView.isHidden = index != 0
-            draftTableView.isHidden = index != 1
-        }
+        switchControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                blogTableView.isHidden = switchControl.selectedSegmentIndex != 0
+                draftTableView.isHidden = switchControl.selectedSegmentIndex != 1
+            }, for: .valueChanged)
         draftTableViewHelper = DraftTableViewHelper(
             tableView: draftTableView, userId: userId, apiManager: environment.api)
         draftTableViewHelper.navigationController = navigationController

@@ -27,6 +27,7 @@ public class UserViewController: UIViewController {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         addUI()
         configuration()
         fetchData()
@@ -40,6 +41,7 @@ public class UserViewController: UIViewController {
             showsFollowButton: userId != environment.loginUserId)
         addChild(userInfoVC)
         view.addSubview(userInfoVC.view)
+        userInfoVC.didMove(toParent: self)
         view.addSubview(blogTableView)
     }
 
@@ -54,18 +56,18 @@ public class UserViewController: UIViewController {
 
     func fetchData() {
         userInfoVC.fetchData()
-        ProgressHUD.show(addedTo: view)
+        MBProgressHUD.showAdded(to: view, animated: true)
         blogTableViewHelper.fetchData { [weak self] in
             guard let self else { return }
-            ProgressHUD.hide(for: view)
+            MBProgressHUD.hide(for: view, animated: true)
         }
     }
 
     /// This scene asks before unfollowing; another scene could leave `unfollowConfirmation` unset.
     private func confirmUnfollow(_ proceed: @escaping @MainActor () -> Void) {
-        let alert = UIAlertController(title: nil, message: "确定不再关注?")
+        let alert = UIAlertController(title: nil, message: "确定不再关注?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "取消", style: .cancel))
         alert.addAction(UIAlertAction(title: "确定", style: .destructive) { _ in proceed() })
-        present(alert)
+        present(alert, animated: true)
     }
 }

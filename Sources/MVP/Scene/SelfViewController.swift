@@ -16,11 +16,12 @@ public final class SelfViewController: UserViewController {
 
     override func configuration() {
         super.configuration()
-        switchControl.addValueChangedAction { [weak self] index in
-            guard let self else { return }
-            blogTableView.isHidden = index != 0
-            draftTableView.isHidden = index != 1
-        }
+        switchControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                blogTableView.isHidden = switchControl.selectedSegmentIndex != 0
+                draftTableView.isHidden = switchControl.selectedSegmentIndex != 1
+            }, for: .valueChanged)
         let draftPresenter = DraftPresenter(userId: userId, apiManager: environment.api)
         draftViewController = DraftViewController(tableView: draftTableView, presenter: draftPresenter)
         draftViewController.didSelectRowHandler = { [weak self] draft in

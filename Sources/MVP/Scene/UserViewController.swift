@@ -27,6 +27,7 @@ public class UserViewController: UIViewController {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         addUI()
         configuration()
         fetchData()
@@ -39,6 +40,7 @@ public class UserViewController: UIViewController {
         userInfoVC = UserInfoViewController(presenter: presenter)
         addChild(userInfoVC)
         view.addSubview(userInfoVC.view)
+        userInfoVC.didMove(toParent: self)
         view.addSubview(blogTableView)
     }
 
@@ -57,21 +59,21 @@ public class UserViewController: UIViewController {
 
     func fetchData() {
         userInfoVC.fetchData()
-        ProgressHUD.show(addedTo: view)
+        MBProgressHUD.showAdded(to: view, animated: true)
         blogViewController.fetchData { [weak self] in
             guard let self else { return }
-            ProgressHUD.hide(for: view)
+            MBProgressHUD.hide(for: view, animated: true)
         }
     }
 
     /// This scene asks before unfollowing, in the texts the presenter gives.
     private func confirmUnfollow(_ presenter: UserInfoPresenter) {
-        let alert = UIAlertController(title: nil, message: presenter.unfollowQuestion)
+        let alert = UIAlertController(title: nil, message: presenter.unfollowQuestion, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: presenter.cancelTitle, style: .cancel))
         alert.addAction(
             UIAlertAction(title: presenter.confirmTitle, style: .destructive) { [weak presenter] _ in
                 presenter?.confirmUnfollow()
             })
-        present(alert)
+        present(alert, animated: true)
     }
 }

@@ -22,17 +22,18 @@ public final class UserInfoViewController: UIViewController, UserInfoView {
         presenter.view = self
     }
 
-    public override func loadView() -> UIView {
-        UIView(identifier: "userInfo")
+    public override func loadView() {
+        view = UIView(identifier: "userInfo")
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
             view.addSubview(subview)
         }
         followButton.isHidden = true
-        iconButton.addAction { [weak self] in self?.presenter.selectIcon() }
-        followButton.addAction { [weak self] in self?.presenter.toggleFollow() }
+        iconButton.addAction(UIAction { [weak self] _ in self?.presenter.selectIcon() }, for: .touchUpInside)
+        followButton.addAction(UIAction { [weak self] _ in self?.presenter.toggleFollow() }, for: .touchUpInside)
     }
 
     public func fetchData() {
@@ -43,12 +44,12 @@ public final class UserInfoViewController: UIViewController, UserInfoView {
 
     public func userInfoPresenterDidUpdate() {
         view.hideError()
-        iconButton.imageName = presenter.iconName
+        iconButton.setImage(UIImage(named: presenter.iconName), for: .normal)
         nameLabel.text = presenter.nameText
         summaryLabel.text = presenter.summaryText
         blogCountLabel.text = presenter.blogCountText
         friendCountLabel.text = presenter.friendCountText
-        followButton.title = presenter.followButtonTitle
+        followButton.setTitle(presenter.followButtonTitle, for: .normal)
         followButton.isHidden = !presenter.isFollowButtonVisible
     }
 

@@ -16,11 +16,12 @@ public final class SelfViewController: UserViewController {
 
     override func configuration() {
         super.configuration()
-        switchControl.addValueChangedAction { [weak self] index in
-            guard let self else { return }
-            blogListView.isHidden = index != 0
-            draftListView.isHidden = index != 1
-        }
+        switchControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                blogListView.isHidden = switchControl.selectedSegmentIndex != 0
+                draftListView.isHidden = switchControl.selectedSegmentIndex != 1
+            }, for: .valueChanged)
         draftListView.didSelectDraftCommand = { [weak self] draft in
             self?.navigationController?.pushViewController(DraftDetailViewController(draft: draft), animated: true)
         }

@@ -29,6 +29,7 @@ public class UserViewController: UIViewController {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         addUI()
         configuration()
         fetchData()
@@ -56,7 +57,11 @@ public class UserViewController: UIViewController {
         bindings.bind(
             self, { $0.blogViewModel.isLoadingFirstPage },
             to: { scene, isLoading in
-                if isLoading { ProgressHUD.show(addedTo: scene.view) } else { ProgressHUD.hide(for: scene.view) }
+                if isLoading {
+                    MBProgressHUD.showAdded(to: scene.view, animated: true)
+                } else {
+                    MBProgressHUD.hide(for: scene.view, animated: true)
+                }
             })
         bindings.bind(
             self, { $0.userInfoViewModel.unfollowPrompt },
@@ -72,7 +77,7 @@ public class UserViewController: UIViewController {
 
     /// This scene asks before unfollowing; the answer goes back to the view model as a command.
     private func ask(_ prompt: UnfollowPrompt) {
-        let alert = UIAlertController(title: nil, message: prompt.question)
+        let alert = UIAlertController(title: nil, message: prompt.question, preferredStyle: .alert)
         alert.addAction(
             UIAlertAction(title: prompt.cancelTitle, style: .cancel) { [weak self] _ in
                 self?.userInfoViewModel.cancelUnfollow()
@@ -81,6 +86,6 @@ public class UserViewController: UIViewController {
             UIAlertAction(title: prompt.confirmTitle, style: .destructive) { [weak self] _ in
                 self?.userInfoViewModel.confirmUnfollow()
             })
-        present(alert)
+        present(alert, animated: true)
     }
 }

@@ -9,12 +9,12 @@ public final class BlogCell: UITableViewCell {
     private let likeCountLabel = UILabel(identifier: "blogCell.likeCount")
     private let likeButton = UIButton(identifier: "blogCell.like")
 
-    public required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         accessibilityIdentifier = "blogCell"
-        for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { addSubview(subview) }
-        likeButton.title = "赞"
-        likeButton.addAction { [weak self] in self?.viewModel?.likeBlog() }
+        for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { contentView.addSubview(subview) }
+        likeButton.setTitle("赞", for: .normal)
+        likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeBlog() }, for: .touchUpInside)
     }
 
     public var viewModel: BlogCellViewModel? {

@@ -34,7 +34,9 @@ public final class UserInfoView: UIView {
     }
 
     private func bind() {
-        bindings.bind(self, { $0.viewModel.iconName }, to: { $0.iconButton.imageName = $1 })
+        bindings.bind(
+            self, { $0.viewModel.iconName },
+            to: { view, name in view.iconButton.setImage(name.flatMap { UIImage(named: $0) }, for: .normal) })
         bindings.bind(self, { $0.viewModel.name }, to: { $0.nameLabel.text = $1 })
         bindings.bind(self, { $0.viewModel.summary }, to: { $0.summaryLabel.text = $1 })
         bindings.bind(self, { $0.viewModel.blogCount }, to: { $0.blogCountLabel.text = $1 })
@@ -42,7 +44,7 @@ public final class UserInfoView: UIView {
         bindings.bind(
             self, { $0.viewModel.followTitle },
             to: { view, title in
-                view.followButton.title = title
+                view.followButton.setTitle(title, for: .normal)
                 view.followButton.isHidden = title == nil
             })
         bindings.bind(
@@ -50,10 +52,11 @@ public final class UserInfoView: UIView {
             to: { view, message in
                 if let message { view.showError(message) } else { view.hideError() }
             })
-        iconButton.addAction { [weak self] in
-            guard let self, let user = viewModel.user else { return }
-            onClickIconCommand?(user)
-        }
-        followButton.addAction { [weak self] in self?.viewModel.toggleFollow() }
+        iconButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self, let user = viewModel.user else { return }
+                onClickIconCommand?(user)
+            }, for: .touchUpInside)
+        followButton.addAction(UIAction { [weak self] _ in self?.viewModel.toggleFollow() }, for: .touchUpInside)
     }
 }

@@ -40,6 +40,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         title = "用户详情"
         for subview in [
             userIconButton, userNameLabel, userSummaryLabel, blogCountLabel, friendCountLabel, followButton,
@@ -49,8 +50,8 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         view.addSubview(userInfoView)
         view.addSubview(blogTableView)
         followButton.isHidden = true
-        userIconButton.addAction { [weak self] in self?.onClickIcon() }
-        followButton.addAction { [weak self] in self?.onClickFollow() }
+        userIconButton.addAction(UIAction { [weak self] _ in self?.onClickIcon() }, for: .touchUpInside)
+        followButton.addAction(UIAction { [weak self] _ in self?.onClickFollow() }, for: .touchUpInside)
         blogTableView.dataSource = self
         blogTableView.delegate = self
         blogTableView.register(BlogCell.self, forCellReuseIdentifier: "BlogCell")
@@ -63,10 +64,12 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             draftTableView.dataSource = self
             draftTableView.delegate = self
             draftTableView.register(DraftCell.self, forCellReuseIdentifier: "DraftCell")
-            switchButton.addValueChangedAction { [weak self] index in
-                self?.blogTableView.isHidden = index != 0
-                self?.draftTableView.isHidden = index != 1
-            }
+            switchButton.addAction(
+                UIAction { [weak self] _ in
+                    guard let self else { return }
+                    blogTableView.isHidden = switchButton.selectedSegmentIndex != 0
+                    draftTableView.isHidden = switchButton.selectedSegmentIndex != 1
+                }, for: .valueChanged)
         }
 
         api.fetchUserInfo(userId: userId) { [weak self] result in
@@ -77,7 +80,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             case .success(let user):
                 userInfoView.hideError()
                 self.user = user
-                userIconButton.imageName = user.iconName.isEmpty ? "icon0" : user.iconName
+                userIconButton.setImage(UIImage(named: user.iconName.isEmpty ? "icon0" : user.iconName), for: .normal)
                 userNameLabel.text = user.name.isEmpty ? "匿名" : user.name
                 userSummaryLabel.text = "个人简介: " + (user.summary.isEmpty ? "这个人很懒, 什么也没有写~" : user.summary)
                 blogCountLabel.text = "作品: \(user.blogCount)"
@@ -88,10 +91,10 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                 }
             }
         }
-        ProgressHUD.show(addedTo: view)
+        MBProgressHUD.showAdded(to: view, animated: true)
         fetchBlogs(page: 0) { [weak self] in
             guard let self else { return }
-            ProgressHUD.hide(for: view)
+            MBProgressHUD.hide(for: view, animated: true)
         }
         if userId == loginUserId {
             api.fetchUserDrafts(userId: userId) { [weak self] result in
@@ -185,7 +188,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             }
             return
         }
-        let alert = UIAlertController(title: nil, message: "确定不再关注?")
+        let alert = UIAlertController(title: nil, message: "确定不再关注?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "取消", style: .cancel))
         alert.addAction(
             UIAlertAction(title: "确定", style: .destructive) { [weak self] _ in
@@ -195,12 +198,12 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                     if case .failure = result { self?.setFollowing(true) }
                 }
             })
-        present(alert)
+        present(alert, animated: true)
     }
 
     private func setFollowing(_ following: Bool) {
         isFollowing = following
-        followButton.title = following ? "已关注" : "+关注"
+        followButton.setTitle(following ? "已关注" : "+关注", for: .normal)
     }
 
     // MARK: - UITableViewDataSource && Delegate

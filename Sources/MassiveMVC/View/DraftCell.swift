@@ -7,11 +7,11 @@ public final class DraftCell: UITableViewCell {
     private let titleLabel = UILabel(identifier: "draftCell.title")
     private let editDateLabel = UILabel(identifier: "draftCell.date")
 
-    public required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         accessibilityIdentifier = "draftCell"
-        addSubview(titleLabel)
-        addSubview(editDateLabel)
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(editDateLabel)
     }
 
     public var draft: Draft? {

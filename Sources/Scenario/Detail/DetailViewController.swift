@@ -11,7 +11,7 @@ public class DetailViewController: UIViewController {
         super.init()
     }
 
-    public override func loadView() -> UIView {
-        UIView(identifier: identifier)
+    public override func loadView() {
+        view = UIView(identifier: identifier)
     }
 }

@@ -13,7 +13,7 @@ struct DraftListSpecs {
     func ownProfileHasSwitch(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
         let control = screen.find("listSwitch") as? UISegmentedControl
-        #expect(control?.items == ["博客", "草稿"])
+        #expect((0..<(control?.numberOfSegments ?? 0)).map { control?.titleForSegment(at: $0) } == ["博客", "草稿"])
         #expect(control?.isVisibleOnScreen == true)
         #expect(screen.isVisible("blogList"))
         #expect(!screen.isVisible("draftList"))

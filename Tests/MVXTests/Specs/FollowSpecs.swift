@@ -11,8 +11,9 @@ import Testing
 struct FollowSpecs {
     @Test("The follow button exists on another user's profile only and reads the state", arguments: architectures)
     func buttonOnOtherProfilesOnly(architecture: ArchitectureEntry) {
-        #expect(ProfileScreen(architecture).button("userInfo.follow")?.title == "+关注")
-        #expect(ProfileScreen(architecture, userId: Fixture.blankUserId).button("userInfo.follow")?.title == "已关注")
+        #expect(ProfileScreen(architecture).button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(
+            ProfileScreen(architecture, userId: Fixture.blankUserId).button("userInfo.follow")?.currentTitle == "已关注")
         let own = ProfileScreen(architecture, userId: Fixture.loginUserId)
         #expect(own.button("userInfo.follow")?.isVisibleOnScreen != true)
     }
@@ -37,10 +38,10 @@ struct FollowSpecs {
         let screen = ProfileScreen(architecture)
         screen.server.hold(.follow)
         screen.tap("userInfo.follow")
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
         #expect(screen.server.requests(to: .follow) == [.follow(userId: Fixture.otherUserId)])
         screen.release(.follow)
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
     }
 
     @Test("A failed follow reads +关注 again", arguments: architectures)
@@ -49,9 +50,9 @@ struct FollowSpecs {
         screen.server.fail(.follow, message: "关注失败")
         screen.server.hold(.follow)
         screen.tap("userInfo.follow")
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
         screen.release(.follow)
-        #expect(screen.button("userInfo.follow")?.title == "+关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
     }
 
     @Test("Unfollow asks first; 取消 changes nothing and sends nothing", arguments: architectures)
@@ -60,15 +61,15 @@ struct FollowSpecs {
         screen.tap("userInfo.follow")
         #expect(screen.alert?.message == "确定不再关注?")
         #expect(screen.alert?.actions.map(\.title) == ["取消", "确定"])
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
         screen.tapAlertAction("取消")
         #expect(screen.alert == nil)
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
         #expect(screen.server.requests(to: .unfollow).isEmpty)
         screen.tap("userInfo.follow")
         #expect(screen.alert?.message == "确定不再关注?", "it asks again after a cancel")
         screen.tapAlertAction("确定")
-        #expect(screen.button("userInfo.follow")?.title == "+关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
         #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
     }
 
@@ -80,13 +81,13 @@ struct FollowSpecs {
         screen.tap("userInfo.follow")
         screen.tapAlertAction("确定")
         #expect(screen.alert == nil)
-        #expect(screen.button("userInfo.follow")?.title == "+关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
         #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
         screen.release(.unfollow)
-        #expect(screen.button("userInfo.follow")?.title == "已关注")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
         screen.tap("userInfo.follow")
         screen.tapAlertAction("确定")
         screen.release(.unfollow)
-        #expect(screen.button("userInfo.follow")?.title == "+关注", "a second, successful unfollow sticks")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注", "a second, successful unfollow sticks")
     }
 }

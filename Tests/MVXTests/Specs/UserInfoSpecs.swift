@@ -13,7 +13,7 @@ struct UserInfoSpecs {
     func showsTheUser(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
         #expect(screen.title == "用户详情")
-        #expect(screen.button("userInfo.icon")?.imageName == "alice.png")
+        #expect(screen.button("userInfo.icon")?.currentImage?.name == "alice.png")
         #expect(screen.text("userInfo.name") == "Alice")
         #expect(screen.text("userInfo.summary") == "个人简介: 爱旅行")
         #expect(screen.text("userInfo.blogCount") == "作品: 25")
@@ -30,7 +30,7 @@ struct UserInfoSpecs {
         #expect(screen.isHUDShown)
         screen.release(.blogs)
         #expect(!screen.isHUDShown)
-        #expect(screen.button("userInfo.icon")?.imageName == "me.png")
+        #expect(screen.button("userInfo.icon")?.currentImage?.name == "me.png")
         #expect(screen.text("userInfo.name") == "Me")
         #expect(screen.text("userInfo.summary") == "个人简介: 写代码的")
         #expect(screen.text("userInfo.blogCount") == "作品: 25")
@@ -46,7 +46,7 @@ struct UserInfoSpecs {
     @Test("An empty icon, name and summary fall back to icon0, 匿名 and the lazy summary", arguments: architectures)
     func fallsBackOnEmptyFields(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
-        #expect(screen.button("userInfo.icon")?.imageName == "icon0")
+        #expect(screen.button("userInfo.icon")?.currentImage?.name == "icon0")
         #expect(screen.text("userInfo.name") == "匿名")
         #expect(screen.text("userInfo.summary") == "个人简介: 这个人很懒, 什么也没有写~")
         #expect(screen.text("userInfo.blogCount") == "作品: 0")
