@@ -8,6 +8,8 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
     name: "MVX",
+    // Observation (`@Observable`, `withObservationTracking`) needs macOS 14; Linux has no minimum.
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "MassiveMVC", targets: ["MassiveMVC"]),
         .library(name: "MVC", targets: ["MVC"]),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "MVCTests", dependencies: ["MVC", "Shared", "HeadlessUIKit"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Shared"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Shared"], swiftSettings: strict),
+        .testTarget(name: "DocsTests", swiftSettings: strict),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand", "Catalog"], swiftSettings: strict),
         .testTarget(
             name: "MVXTests",

@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Blog list module": rows, the HUD, refresh, load more and errors.
+/// [SCENARIO.md](../../../SCENARIO.md#blog-list), "Blog list": rows, the HUD, refresh, load more and errors.
 @MainActor
 @Suite("Blog list module")
 struct BlogListSpecs {
+    /// Contract: blog.row
     @Test("Each row shows the title, the author, the likes and a like button", arguments: architectures)
     func rowsShowTheBlogs(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -22,6 +23,7 @@ struct BlogListSpecs {
         #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
     }
 
+    /// Contract: blog.window
     @Test("The list asks for the rows of its ten-row window only", arguments: architectures)
     func asksOnlyForVisibleRows(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, server: Fixture.server(pageSize: 25))
@@ -30,6 +32,7 @@ struct BlogListSpecs {
         #expect(screen.blogRow(10) == nil)
     }
 
+    /// Contract: blog.hud
     @Test("A HUD shows while the first page loads and is gone when it arrives", arguments: architectures)
     func hudWhileFirstPageLoads(architecture: ArchitectureEntry) {
         let server = Fixture.server()
@@ -40,6 +43,7 @@ struct BlogListSpecs {
         #expect(!screen.isHUDShown)
     }
 
+    /// Contract: blog.hud
     @Test("The HUD is gone when the first page fails too", arguments: architectures)
     func hudGoneWhenFirstPageFails(architecture: ArchitectureEntry) {
         let server = Fixture.server()
@@ -52,6 +56,7 @@ struct BlogListSpecs {
         #expect(screen.errorMessage(in: "blogList") == "服务器开小差了")
     }
 
+    /// Contract: blog.window, blog.loadMore
     @Test("Scrolling to the end loads and appends the next page", arguments: architectures)
     func loadMoreAppends(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -63,6 +68,7 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).count == 2, "only reaching the last row asks for more")
     }
 
+    /// Contract: blog.refresh
     @Test("Pull to refresh replaces the rows with the first page", arguments: architectures)
     func refreshReplaces(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -74,6 +80,7 @@ struct BlogListSpecs {
         #expect(screen.blogRow(0)?["blogCell.title"] == "Blog 0")
     }
 
+    /// Contract: blog.noMore
     @Test("After the last page the footer reads 没有更多了 and load more asks nothing", arguments: architectures)
     func noMorePages(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -87,6 +94,7 @@ struct BlogListSpecs {
         #expect(screen.server.log.count == asked)
     }
 
+    /// Contract: blog.oneLoad
     @Test("A load more while another load is in flight asks nothing", arguments: architectures)
     func loadMoreWhileLoading(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -100,6 +108,7 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
     }
 
+    /// Contract: blog.oneLoad
     @Test("A load more while a refresh is in flight asks nothing", arguments: architectures)
     func loadMoreWhileRefreshing(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -112,6 +121,7 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "asked once the refresh ended")
     }
 
+    /// Contract: blog.refreshWins
     @Test(
         "A refresh that starts while a load more is in flight wins: the stale page never appears",
         arguments: architectures)
@@ -134,6 +144,7 @@ struct BlogListSpecs {
         #expect(screen.blogTable.numberOfRows == 20)
     }
 
+    /// Contract: blog.select
     @Test("Selecting a row opens that blog's detail screen", arguments: architectures)
     func selectOpensBlogDetail(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -141,6 +152,7 @@ struct BlogListSpecs {
         #expect(screen.topScreen == "blogDetail.\(Fixture.blogId(author: Fixture.otherUserId, index: 4))")
     }
 
+    /// Contract: blog.error
     @Test("A failed load shows the error view; a later successful refresh clears it", arguments: architectures)
     func errorThenRefreshClears(architecture: ArchitectureEntry) {
         let server = Fixture.server()
@@ -152,6 +164,7 @@ struct BlogListSpecs {
         #expect(screen.blogTable.numberOfRows == 10)
     }
 
+    /// Contract: blog.loadMoreError
     @Test("Rows already shown stay when a load more fails", arguments: architectures)
     func loadMoreFailureKeepsRows(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)

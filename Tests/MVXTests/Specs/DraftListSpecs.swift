@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Draft list module".
+/// [SCENARIO.md](../../../SCENARIO.md#draft-list-the-own-profile-only), "Draft list".
 @MainActor
 @Suite("Draft list module")
 struct DraftListSpecs {
+    /// Contract: draft.switch
     @Test("The own profile has the 博客/草稿 switch, with the blog list visible first", arguments: architectures)
     func ownProfileHasSwitch(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
@@ -19,6 +20,7 @@ struct DraftListSpecs {
         #expect(!screen.isVisible("draftList"))
     }
 
+    /// Contract: draft.toggle
     @Test("The switch toggles which list is visible", arguments: architectures)
     func switchToggles(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
@@ -30,6 +32,7 @@ struct DraftListSpecs {
         #expect(!screen.isVisible("draftList"))
     }
 
+    /// Contract: draft.row
     @Test("Each draft row shows the title and 编辑于 yyyy-MM-dd in UTC", arguments: architectures)
     func draftRows(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
@@ -41,6 +44,7 @@ struct DraftListSpecs {
         #expect(screen.server.requests(to: .drafts) == [.drafts(userId: Fixture.loginUserId)])
     }
 
+    /// Contract: draft.select
     @Test("Selecting a draft opens its detail screen", arguments: architectures)
     func selectOpensDraftDetail(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
@@ -51,6 +55,7 @@ struct DraftListSpecs {
         #expect(screen.topScreen == "draftDetail.2")
     }
 
+    /// Contract: draft.otherUser
     @Test("Another user's profile has no switch, no draft list and never asks for drafts", arguments: architectures)
     func noDraftsForAnotherUser(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -62,6 +67,7 @@ struct DraftListSpecs {
         #expect(!screen.server.log.isEmpty)
     }
 
+    /// Contract: draft.error
     @Test("A failed draft load shows the message in the draft list's error view", arguments: architectures)
     func draftFailure(architecture: ArchitectureEntry) {
         let server = Fixture.server()

@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Follow (another user's profile only)".
+/// [SCENARIO.md](../../../SCENARIO.md#follow-another-users-profile-only), "Follow (another user's profile only)".
 @MainActor
 @Suite("Follow")
 struct FollowSpecs {
+    /// Contract: follow.button
     @Test("The follow button exists on another user's profile only and reads the state", arguments: architectures)
     func buttonOnOtherProfilesOnly(architecture: ArchitectureEntry) {
         #expect(ProfileScreen(architecture).button("userInfo.follow")?.currentTitle == "+关注")
@@ -18,6 +19,7 @@ struct FollowSpecs {
         #expect(own.button("userInfo.follow")?.isVisibleOnScreen != true)
     }
 
+    /// Contract: follow.button
     @Test(
         "No follow button shows before the user is known, nor when the fetch fails, nor ever on one's own profile",
         arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
@@ -33,6 +35,7 @@ struct FollowSpecs {
         #expect(screen.server.requests(to: .follow).isEmpty)
     }
 
+    /// Contract: follow.optimistic
     @Test("Follow reads 已关注 at once, then the request goes out", arguments: architectures)
     func followIsOptimistic(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -44,6 +47,7 @@ struct FollowSpecs {
         #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
     }
 
+    /// Contract: follow.rollback
     @Test("A failed follow reads +关注 again", arguments: architectures)
     func followFailureReverts(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -55,6 +59,7 @@ struct FollowSpecs {
         #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
     }
 
+    /// Contract: unfollow.ask
     @Test("Unfollow asks first; 取消 changes nothing and sends nothing", arguments: architectures)
     func unfollowCancel(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
@@ -73,6 +78,7 @@ struct FollowSpecs {
         #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
     }
 
+    /// Contract: unfollow.confirm
     @Test("Unfollow confirmed reads +关注 at once, then the request; on failure 已关注 again", arguments: architectures)
     func unfollowConfirm(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)

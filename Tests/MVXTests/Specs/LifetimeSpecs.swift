@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Lifetime".
+/// [SCENARIO.md](../../../SCENARIO.md#lifetime), "Lifetime".
 @MainActor
 @Suite("Lifetime")
 struct LifetimeSpecs {
+    /// Contract: life.free
     @Test(
         "Closing the screen frees every object it made", arguments: architectures,
         [Fixture.otherUserId, Fixture.loginUserId])
@@ -24,6 +25,7 @@ struct LifetimeSpecs {
         #expect(graph.alive == [])
     }
 
+    /// Contract: life.free
     @Test(
         "Dropping the navigation stack with the screen still on it frees everything, the stack too",
         arguments: architectures, [Fixture.otherUserId, Fixture.loginUserId])
@@ -41,6 +43,7 @@ struct LifetimeSpecs {
         #expect(graph.alive == [], "the robot let go of the stack, and nothing else holds it")
     }
 
+    /// Contract: life.late
     @Test(
         "An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
     func lateAnswersAreHarmless(architecture: ArchitectureEntry) {
@@ -62,6 +65,7 @@ struct LifetimeSpecs {
         #expect(screen.navigation.presentedViewController == nil)
     }
 
+    /// Contract: life.free, life.late
     @Test(
         "A like and a refresh in flight when the screen closes keep nothing alive, and their answers do nothing",
         arguments: architectures)
@@ -83,6 +87,7 @@ struct LifetimeSpecs {
         #expect(graph.alive == [], "the late answers brought nothing back")
     }
 
+    /// Contract: life.free, life.late
     @Test("An unfollow in flight when the screen closes keeps nothing alive", arguments: architectures)
     func unfollowInFlightAtClose(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)

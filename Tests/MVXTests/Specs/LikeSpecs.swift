@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Blog list module": the like button.
+/// [SCENARIO.md](../../../SCENARIO.md#like), "Like".
 @MainActor
 @Suite("Like")
 struct LikeSpecs {
+    /// Contract: like.request
     @Test("A like adds one to that row and disables its button", arguments: architectures)
     func likeSucceeds(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -20,6 +21,7 @@ struct LikeSpecs {
         #expect(screen.blogRow(1)?["blogCell.likeCount"] == "赞 1")
     }
 
+    /// Contract: like.guard, like.request
     @Test("While a like is in flight a second tap asks nothing", arguments: architectures)
     func doubleTapAsksOnce(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -35,6 +37,7 @@ struct LikeSpecs {
         #expect(screen.server.requests(to: .like).count == 1, "a liked blog cannot be liked again")
     }
 
+    /// Contract: like.redraw
     @Test("A like redraws only its own row: no reload, no other row configured", arguments: architectures)
     func likeDrawsOnlyItsRow(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -55,6 +58,7 @@ struct LikeSpecs {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === liked)
     }
 
+    /// Contract: like.failure
     @Test("A failed like leaves the row unchanged and toasts 点赞失败", arguments: architectures)
     func likeFails(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -67,6 +71,7 @@ struct LikeSpecs {
         #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the user can try again")
     }
 
+    /// Contract: like.others
     @Test("Liking one row leaves every other row likable", arguments: architectures)
     func likesAreIndependent(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)

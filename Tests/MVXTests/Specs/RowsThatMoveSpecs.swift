@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "Rows that move": a row's state belongs to its blog, never to the cell that shows
+/// [SCENARIO.md](../../../SCENARIO.md#rows-that-move), "Rows that move": a row's state belongs to its blog, never to the cell that shows
 /// it, while cells are reused, a refresh replaces the rows and a like's answer is still on its way.
 @MainActor
 @Suite("Rows that move")
@@ -32,6 +32,7 @@ struct RowsThatMoveSpecs {
         screen.blogTable.visibleRows.map { screen.blogRow($0) }
     }
 
+    /// Contract: move.reuse
     @Test("A like answered while its cell shows another row lands on its own blog", arguments: architectures)
     func answerFollowsTheBlog(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -49,6 +50,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
+    /// Contract: move.reuse, move.guard
     @Test("The in-flight guard stays with the blog when its row scrolls away and back", arguments: architectures)
     func guardFollowsTheBlog(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -67,6 +69,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.server.requests(to: .like) == [blog(2), blog(3)], "other rows can still be liked")
     }
 
+    /// Contract: move.likeAfterRefresh
     @Test("A like answered after a refresh is counted once and the row stays disabled", arguments: architectures)
     func likeAnsweredAfterRefresh(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -83,6 +86,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
+    /// Contract: move.likeAfterRefresh, move.guard
     @Test(
         "A refresh asked before the like keeps the row's guard, and the answer then counts once",
         arguments: architectures)
@@ -103,6 +107,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.blogRow(1)?["blogCell.likeCount"] == "赞 1")
     }
 
+    /// Contract: move.failureToast
     @Test("A like that fails while its row is scrolled away toasts at once", arguments: architectures)
     func failureWhileScrolledAway(architecture: ArchitectureEntry) throws {
         let screen = ProfileScreen(architecture)
@@ -127,6 +132,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败"], "a success never toasts")
     }
 
+    /// Contract: move.failureToast
     @Test(
         "A like that fails after a refresh replaced its row toasts, and the row can be liked", arguments: architectures)
     func failureAfterRefresh(architecture: ArchitectureEntry) {
@@ -146,6 +152,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败"])
     }
 
+    /// Contract: move.failureToast
     @Test("A failed like loaded past the first page toasts after a refresh dropped its row", arguments: architectures)
     func failureOfADroppedRow(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -160,6 +167,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败"])
     }
 
+    /// Contract: move.toastOnce
     @Test("Two failures toast twice; a success in between toasts nothing", arguments: architectures)
     func everyFailureToastsOnce(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -179,6 +187,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败", "点赞失败", "点赞失败"], "a later failure toasts once, and only itself")
     }
 
+    /// Contract: move.pagingReset
     @Test("After a refresh, paging starts over", arguments: architectures)
     func pagingStartsOverAfterRefresh(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -197,6 +206,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.text("footer.text") == "没有更多了")
     }
 
+    /// Contract: move.latestRefresh
     @Test("An older refresh answered after a newer one never shows its stale page", arguments: architectures)
     func olderRefreshAnsweredLast(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -212,6 +222,7 @@ struct RowsThatMoveSpecs {
         #expect(!screen.isRefreshSpinning)
     }
 
+    /// Contract: move.refreshHUD
     @Test("A refresh that overtakes the first load still ends the HUD", arguments: architectures)
     func refreshOvertakesFirstLoad(architecture: ArchitectureEntry) {
         let server = Fixture.server()
@@ -231,6 +242,7 @@ struct RowsThatMoveSpecs {
         #expect(screen.blogTable.numberOfRows == 20)
     }
 
+    /// Contract: move.latestRefresh
     @Test("A refresh started while the first load is in flight: the first answer is dropped", arguments: architectures)
     func firstLoadAnsweredAfterARefreshStarted(architecture: ArchitectureEntry) {
         let server = Fixture.server()

@@ -5,10 +5,11 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// SCENARIO.md, "The screen" and "User info module".
+/// [SCENARIO.md](../../../SCENARIO.md#the-screen), "The screen" and "User info".
 @MainActor
 @Suite("User info module")
 struct UserInfoSpecs {
+    /// Contract: screen.title, info.icon, info.name, info.summary, info.counts
     @Test("Title, icon, name, summary and counts come from the user", arguments: architectures)
     func showsTheUser(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -20,6 +21,7 @@ struct UserInfoSpecs {
         #expect(screen.text("userInfo.friendCount") == "好友: 7")
     }
 
+    /// Contract: screen.title
     @Test(
         "The own profile is the same scene: title, user info, blog list, HUD and navigation", arguments: architectures)
     func ownProfileIsTheSameScene(architecture: ArchitectureEntry) {
@@ -43,6 +45,7 @@ struct UserInfoSpecs {
         #expect(screen.topScreen == "userDetail.\(Fixture.loginUserId)")
     }
 
+    /// Contract: info.icon, info.name, info.summary
     @Test("An empty icon, name and summary fall back to icon0, 匿名 and the lazy summary", arguments: architectures)
     func fallsBackOnEmptyFields(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.blankUserId)
@@ -52,6 +55,7 @@ struct UserInfoSpecs {
         #expect(screen.text("userInfo.blogCount") == "作品: 0")
     }
 
+    /// Contract: info.iconTap
     @Test("Tapping the icon opens that user's detail screen", arguments: architectures)
     func iconOpensUserDetail(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture)
@@ -59,6 +63,7 @@ struct UserInfoSpecs {
         #expect(screen.topScreen == "userDetail.\(Fixture.otherUserId)")
     }
 
+    /// Contract: info.error
     @Test("A failed fetch shows the message in the module's error view and no HUD", arguments: architectures)
     func failureShowsErrorViewWithoutHUD(architecture: ArchitectureEntry) {
         let server = Fixture.server()
