@@ -26,7 +26,8 @@ struct ScenarioContractTests {
         for folder in specFolders {
             for path in Repository.files(under: folder, withExtension: "swift") {
                 let lines = try Repository.text(path).components(separatedBy: "\n")
-                for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") {
+                for (index, line) in lines.enumerated()
+                where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") {
                     var ids: [String] = []
                     var above = index - 1
                     while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///") {

@@ -25,7 +25,7 @@ public final class UITableView: UIView {
 
     public private(set) var numberOfRows = 0
     public private(set) var firstVisibleRow = 0
-    private var visibleCells: [Int: UITableViewCell] = [:]
+    private var cellsByRow: [Int: UITableViewCell] = [:]
     private var reusePool: [UITableViewCell] = []
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var work = UIWork()
@@ -37,6 +37,11 @@ public final class UITableView: UIView {
     /// The rows the window shows now.
     public var visibleRows: Range<Int> {
         firstVisibleRow..<min(firstVisibleRow + Self.windowHeight, numberOfRows)
+    }
+
+    /// The cells the window shows now, top to bottom.
+    public var visibleCells: [UITableViewCell] {
+        visibleRows.compactMap { cellsByRow[$0] }
     }
 
     /// The index paths of the rows the window shows now.
@@ -66,14 +71,14 @@ public final class UITableView: UIView {
 
     /// The cell shown for a row, or nil when the row is outside the visible window.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleCells[indexPath.row]
+        cellsByRow[indexPath.row]
     }
 
     public func reloadData() {
         work.fullReloads += 1
         numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
         firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
-        for row in visibleCells.keys.sorted() { recycle(row) }
+        for row in cellsByRow.keys.sorted() { recycle(row) }
         for row in visibleRows { configure(row) }
     }
 
@@ -100,8 +105,8 @@ public final class UITableView: UIView {
         if !visibleRows.contains(target) {
             let newFirst = target < firstVisibleRow ? target : target - Self.windowHeight + 1
             firstVisibleRow = max(0, min(newFirst, numberOfRows - Self.windowHeight))
-            for row in visibleCells.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
-            for row in visibleRows where visibleCells[row] == nil { configure(row) }
+            for row in cellsByRow.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
+            for row in visibleRows where cellsByRow[row] == nil { configure(row) }
         }
         if target == numberOfRows - 1 { footer?.trigger() }
     }
@@ -123,12 +128,12 @@ public final class UITableView: UIView {
         guard let dataSource else { return }
         work.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
-        visibleCells[row] = cell
+        cellsByRow[row] = cell
         addSubview(cell)
     }
 
     private func recycle(_ row: Int) {
-        guard let cell = visibleCells.removeValue(forKey: row) else { return }
+        guard let cell = cellsByRow.removeValue(forKey: row) else { return }
         cell.removeFromSuperview()
         reusePool.append(cell)
     }

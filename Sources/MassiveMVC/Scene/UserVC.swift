@@ -168,9 +168,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     }
 
     private func cellShowing(_ blogId: Int) -> BlogCell? {
-        blogTableView.visibleRows.lazy.compactMap {
-            self.blogTableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? BlogCell
-        }.first { $0.blog?.id == blogId }
+        blogTableView.visibleCells.lazy.compactMap { $0 as? BlogCell }.first { $0.blog?.id == blogId }
     }
 
     // MARK: - User info and follow
