@@ -37,6 +37,22 @@ struct SwiftLexerTests {
         #expect(kinds(text) == [.code, .code, .code, .code, .code, .comment])
     }
 
+    @Test("A backslash at the end of a multi-line string's line continues it, and the next line still counts")
+    func lineContinuations() {
+        let plain = "let s = \"\"\"\n    one \\\n    two\n    \"\"\"\n// after\nlet t = 1\n"
+        #expect(kinds(plain) == [.code, .code, .code, .code, .comment, .code])
+        let raw = "let s = #\"\"\"\n    one \\#\n    two\n    \"\"\"#\n// after\nlet t = 1\n"
+        #expect(kinds(raw) == [.code, .code, .code, .code, .comment, .code])
+        let spaced = "let s = \"\"\"\n    one \\  \r\n    two\r\n    \"\"\"\r\n// after\r\n"
+        #expect(kinds(spaced) == [.code, .code, .code, .code, .comment])
+    }
+
+    @Test("#\"\"\"# is a one-line raw string holding a quote, not a multi-line string")
+    func rawStringOfOneQuote() {
+        #expect(kinds("let quote = #\"\"\"#\n// a comment\nlet t = 1\n") == [.code, .comment, .code])
+        #expect(kinds("let quotes = ##\"\"\"\"##\n// a comment\n") == [.code, .comment])
+    }
+
     @Test("Raw strings: quotes and backslashes inside do not end them")
     func rawStrings() {
         #expect(kinds("let r = #\"a \" // b \\(c)\"#\n// comment\n") == [.code, .comment])

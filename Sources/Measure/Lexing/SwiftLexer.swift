@@ -74,6 +74,8 @@ public struct SwiftLexer {
             if afterHashes < scalars.count, scalars[afterHashes] == "(" {
                 stack.append(.code(isInterpolation: true, parens: 0))
                 index = afterHashes + 1
+            } else if isMultiline, let lineEnd = lineEndAfterWhitespace(from: afterHashes) {
+                index = lineEnd  // a line continuation: the line end stays a line end
             } else {
                 index = min(afterHashes + 1, scalars.count)  // an escape such as \" or \\
             }
@@ -119,7 +121,7 @@ public struct SwiftLexer {
             scanPound()
         } else if scalar == "\"" {
             markCode()
-            let isMultiline = starts(with: "\"\"\"")
+            let isMultiline = opensMultilineString(at: index)
             stack.append(.string(hashes: 0, isMultiline: isMultiline))
             index += isMultiline ? 3 : 1
         } else if isIdentifierHead(scalar) || scalar == "`" || scalar == "$" {
@@ -148,7 +150,7 @@ public struct SwiftLexer {
         let hashes = count(of: "#", from: index)
         let after = index + hashes
         if after < scalars.count, scalars[after] == "\"" {
-            let isMultiline = starts(with: "\"\"\"", at: after)
+            let isMultiline = opensMultilineString(at: after)
             stack.append(.string(hashes: hashes, isMultiline: isMultiline))
             index = after + (isMultiline ? 3 : 1)
         } else if after < scalars.count, scalars[after] == "/" {
@@ -209,6 +211,19 @@ public struct SwiftLexer {
         case "\r": position + 1 < scalars.count && scalars[position + 1] == "\n" ? 2 : 1
         default: nil
         }
+    }
+
+    /// Whether `"""` here opens a multi-line string: its content must begin on a new line, so
+    /// `#"""#` (a raw string holding one quote) does not.
+    private func opensMultilineString(at position: Int) -> Bool {
+        starts(with: "\"\"\"", at: position) && lineEndAfterWhitespace(from: position + 3) != nil
+    }
+
+    /// Where the line ends, when only spaces and tabs come before its end (or the file's).
+    private func lineEndAfterWhitespace(from position: Int) -> Int? {
+        var cursor = position
+        while cursor < scalars.count, scalars[cursor] == " " || scalars[cursor] == "\t" { cursor += 1 }
+        return cursor == scalars.count || newlineWidth(at: cursor) != nil ? cursor : nil
     }
 
     private func starts(with prefix: String, at position: Int? = nil) -> Bool {
