@@ -9,6 +9,7 @@ public enum MVXMain {
         SUBCOMMANDS:
           report    Measure the architectures and write REPORT.md (see 'mvx report --help').
           bench     Time the architectures at 100 to 10 000 rows (see 'mvx bench --help').
+          scale     Time the report's analysis of a synthetic 10 000-type architecture (see 'mvx scale --help').
           mutate    Plant bugs in each architecture and count those the suite catches (see 'mvx mutate --help').
         """
 
@@ -26,6 +27,8 @@ public enum MVXMain {
         case "mutate":
             return MutateCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "scale":
+            return ScaleCommand.run(Array(arguments.dropFirst()), output: output, errorOutput: errorOutput)
         case "-h", "--help", "help":
             output(usage)
             return 0

@@ -49,7 +49,26 @@ struct ReportCommandTests {
         let check = run(["--check"], in: folder)
         #expect(check.status == 1)
         #expect(check.err.count == 1)
-        #expect(check.err.first?.contains("REPORT.md is stale") == true)
+        let message = try #require(check.err.first).components(separatedBy: "\n")
+        #expect(message.first?.hasPrefix("mvx: REPORT.md is stale; run 'swift run mvx report'.") == true)
+        #expect(message.contains("--- REPORT.md"))
+        #expect(message.contains { $0.hasPrefix("@@ -") }, "a unified diff")
+        #expect(message.contains { $0.hasPrefix("-| `Sources/MVC/View/DraftCell.swift`") }, "the old row of the file")
+        #expect(message.contains { $0.hasPrefix("+| `Sources/MVC/View/DraftCell.swift`") }, "its new row")
+    }
+
+    @Test("--check names the failed specs when they are what changed the report")
+    func checkNamesFailedSpecs() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run([], in: folder).status == 0)
+        try SpecMatrixTests.stream(failing: "MVP", architectures: Self.names).write(
+            to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
+        let check = run(["--check"], in: folder)
+        #expect(check.status == 1)
+        let first = try #require(check.err.first?.components(separatedBy: "\n").first)
+        #expect(first.contains("Failed specs change the spec matrix: Like: A like adds one"))
+        #expect(first.contains("(failed: MVP)"))
     }
 
     @Test("A failed spec still gets written into the matrix, and the command exits 1 and says so")
@@ -61,6 +80,8 @@ struct ReportCommandTests {
         let result = run([], in: folder)
         #expect(result.status == 1)
         #expect(result.err.count == 1)
+        #expect(result.err.first?.hasPrefix("mvx: some specs failed or did not run: Like: A like adds one") == true)
+        #expect(result.err.first?.contains("(failed: MVP)") == true)
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         let row =
             "| Like | A like adds one | " + Self.names.map { $0 == "MVP" ? "❌" : "✅" }.joined(separator: " | ") + " |"
@@ -80,7 +101,10 @@ struct ReportCommandTests {
 
     @Test(
         "Bad input gets one line on stderr, a non-zero exit and an untouched REPORT.md",
-        arguments: ["unknown flag", "missing folder", "not UTF-8", "unreadable events", "check and json"])
+        arguments: [
+            "unknown flag", "missing folder", "empty folder", "no code", "not UTF-8", "unreadable events",
+            "check and json",
+        ])
     func badInput(_ problem: String) throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,6 +114,14 @@ struct ReportCommandTests {
         switch problem {
         case "unknown flag": arguments = ["--frobnicate"]
         case "missing folder": try FileManager.default.removeItem(at: folder.appending(path: "Sources/MVP"))
+        case "empty folder", "no code":
+            let mvp = folder.appending(path: "Sources/MVP")
+            try FileManager.default.removeItem(at: mvp)
+            try FileManager.default.createDirectory(at: mvp, withIntermediateDirectories: true)
+            if problem == "no code" {
+                try "// Nothing here yet.\n".write(
+                    to: mvp.appending(path: "Empty.swift"), atomically: true, encoding: .utf8)
+            }
         case "not UTF-8": try Data([0x2F, 0x2F, 0xFF, 0xFE]).write(to: folder.appending(path: "Sources/MVC/Bad.swift"))
         case "unreadable events": try Data([0xFF]).write(to: folder.appending(path: "events.jsonl"))
         default: arguments = ["--check", "--json"]

@@ -56,6 +56,7 @@ public enum ReportCommand {
             let files = try PackageSources.load(
                 packageRoot: root, targets: Layer.sharedTargets + architectures.map(\.name))
             let events: String
+            let log = options.specEvents == nil ? SuiteRun.logURL(packageRoot: root) : nil
             if let path = options.specEvents {
                 let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
                 guard let data = try? Data(contentsOf: url) else { throw Message("cannot read \(url.path)") }
@@ -83,8 +84,17 @@ public enum ReportCommand {
                 guard let current = try? String(contentsOf: reportURL, encoding: .utf8) else {
                     throw Message("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report'")
                 }
-                if let difference = firstDifference(current, report) {
-                    errorOutput("mvx: REPORT.md is stale: \(difference); run 'swift run mvx report'")
+                let diff = UnifiedDiff.lines(from: current, to: report, maxLines: 40)
+                if !diff.isEmpty {
+                    let cause =
+                        matrix.allPassed
+                        ? "" : " Failed specs change the spec matrix: \(problems(matrix, log: log))."
+                    errorOutput(
+                        ([
+                            "mvx: REPORT.md is stale; run 'swift run mvx report'.\(cause) The difference:",
+                            "--- REPORT.md",
+                            "+++ the report of the code today",
+                        ] + diff).joined(separator: "\n"))
                     return 1
                 }
                 output("REPORT.md is up to date.")
@@ -95,7 +105,7 @@ public enum ReportCommand {
                 output("Wrote \(reportURL.path).")
             }
             guard matrix.allPassed || options.json else {
-                errorOutput("mvx: some specs failed or did not run; the report's spec matrix shows which")
+                errorOutput("mvx: some specs failed or did not run: \(problems(matrix, log: log))")
                 return 1
             }
             return 0
@@ -175,16 +185,12 @@ public enum ReportCommand {
         return options
     }
 
-    /// Where two texts first differ, as "line N: expected …, found …", or nil when they are equal.
-    static func firstDifference(_ current: String, _ expected: String) -> String? {
-        guard current != expected else { return nil }
-        let old = current.components(separatedBy: "\n")
-        let new = expected.components(separatedBy: "\n")
-        let index =
-            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
-        func show(_ lines: [String]) -> String {
-            index < lines.count ? "\"\(lines[index].prefix(80))\"" : "end of file"
-        }
-        return "line \(index + 1): expected \(show(new)), found \(show(old))"
+    /// The specs that failed or did not run, the first few by name, and where the run's output is.
+    private static func problems(_ matrix: SpecMatrix, log: URL?) -> String {
+        let problems = matrix.problems
+        let named = problems.prefix(5).joined(separator: "; ")
+        let more = problems.count > 5 ? "; and \(problems.count - 5) more" : ""
+        let output = log.map { "; the swift test output is in \($0.path)" } ?? ""
+        return named + more + output
     }
 }

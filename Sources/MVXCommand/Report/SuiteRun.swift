@@ -6,7 +6,13 @@ enum SuiteRun {
         let message: String
     }
 
-    /// The event stream of `swift test` in the package, with every architecture selected.
+    /// Where the nested run's own output goes, so that a failure inside it can be read.
+    static func logURL(packageRoot: URL) -> URL {
+        packageRoot.appending(path: ".build/mvx-report-swift-test.log")
+    }
+
+    /// The event stream of `swift test` in the package, with every architecture selected; its
+    /// output (build errors, failed expectations) is saved at `logURL(packageRoot:)`.
     static func eventStream(packageRoot: URL) throws(Failure) -> String {
         let output = FileManager.default.temporaryDirectory.appending(path: "mvx-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -19,8 +25,14 @@ enum SuiteRun {
         var environment = ProcessInfo.processInfo.environment
         environment["MVX_ARCH"] = nil
         process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let log = logURL(packageRoot: packageRoot)
+        try? FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil),
+            let logHandle = try? FileHandle(forWritingTo: log)
+        else { throw Failure(message: "cannot write \(log.path)") }
+        defer { try? logHandle.close() }
+        process.standardOutput = logHandle
+        process.standardError = logHandle
         do { try process.run() } catch {
             throw Failure(message: "cannot run swift test: \(error.localizedDescription)")
         }
@@ -28,7 +40,8 @@ enum SuiteRun {
         guard let data = try? Data(contentsOf: output), let text = String(data: data, encoding: .utf8), !text.isEmpty
         else {
             throw Failure(
-                message: "swift test wrote no test events (exit \(process.terminationStatus)); run it to see why")
+                message:
+                    "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)")
         }
         return text
     }

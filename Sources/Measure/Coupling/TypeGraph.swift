@@ -30,6 +30,8 @@ public struct TypeGraph: Sendable {
     /// One per pair, sorted by source and target id.
     public let edges: [Edge]
     private let nodesByID: [String: Node]
+    private let fanOuts: [String: Int]
+    private let fanIns: [String: Int]
 
     public init(files: [SourceFile]) {
         var nodes: [String: Node] = [:]
@@ -69,15 +71,17 @@ public struct TypeGraph: Sendable {
         self.nodes = nodes.values.sorted { $0.id < $1.id }
         self.edges = edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         nodesByID = nodes
+        fanOuts = self.edges.reduce(into: [:]) { $0[$1.from, default: 0] += 1 }
+        fanIns = self.edges.reduce(into: [:]) { $0[$1.to, default: 0] += 1 }
     }
 
     public func node(_ id: String) -> Node? { nodesByID[id] }
 
     /// Efferent coupling: how many package types this type names.
-    public func fanOut(_ id: String) -> Int { edges.count { $0.from == id } }
+    public func fanOut(_ id: String) -> Int { fanOuts[id] ?? 0 }
 
     /// Afferent coupling: how many package types name this type.
-    public func fanIn(_ id: String) -> Int { edges.count { $0.to == id } }
+    public func fanIn(_ id: String) -> Int { fanIns[id] ?? 0 }
 
     /// Ce / (Ca + Ce), or nil for a type nothing names and that names nothing.
     public func instability(_ id: String) -> Double? {
@@ -87,7 +91,8 @@ public struct TypeGraph: Sendable {
     }
 
     /// The groups of types (two or more) that reach each other through the edges among `ids`:
-    /// Tarjan's strongly connected components, each sorted, the list sorted.
+    /// Tarjan's strongly connected components, each sorted, the list sorted. The depth-first
+    /// search keeps its own stack of frames, so a long chain of types cannot overflow the call stack.
     public func cycles(among ids: Set<String>) -> [[String]] {
         var successors: [String: [String]] = [:]
         for edge in edges where ids.contains(edge.from) && ids.contains(edge.to) {
@@ -100,30 +105,44 @@ public struct TypeGraph: Sendable {
         var onStack: Set<String> = []
         var components: [[String]] = []
 
-        func connect(_ node: String) {
-            indices[node] = index
-            lowLinks[node] = index
-            index += 1
-            stack.append(node)
-            onStack.insert(node)
-            for next in successors[node] ?? [] {
-                if indices[next] == nil {
-                    connect(next)
-                    lowLinks[node] = min(lowLinks[node]!, lowLinks[next]!)
-                } else if onStack.contains(next) {
-                    lowLinks[node] = min(lowLinks[node]!, indices[next]!)
+        for root in ids.sorted() where indices[root] == nil {
+            // Each frame is a node and how many of its successors it has visited.
+            var frames: [(node: String, next: Int)] = []
+            func enter(_ node: String) {
+                indices[node] = index
+                lowLinks[node] = index
+                index += 1
+                stack.append(node)
+                onStack.insert(node)
+                frames.append((node, 0))
+            }
+            enter(root)
+            while let (node, next) = frames.last {
+                let nodeSuccessors = successors[node] ?? []
+                if next < nodeSuccessors.count {
+                    frames[frames.count - 1].next += 1
+                    let successor = nodeSuccessors[next]
+                    if indices[successor] == nil {
+                        enter(successor)
+                    } else if onStack.contains(successor) {
+                        lowLinks[node] = min(lowLinks[node]!, indices[successor]!)
+                    }
+                    continue
                 }
+                frames.removeLast()
+                if let parent = frames.last?.node {
+                    lowLinks[parent] = min(lowLinks[parent]!, lowLinks[node]!)
+                }
+                guard lowLinks[node] == indices[node] else { continue }
+                var component: [String] = []
+                while let top = stack.popLast() {
+                    onStack.remove(top)
+                    component.append(top)
+                    if top == node { break }
+                }
+                if component.count > 1 { components.append(component.sorted()) }
             }
-            guard lowLinks[node] == indices[node] else { return }
-            var component: [String] = []
-            while let top = stack.popLast() {
-                onStack.remove(top)
-                component.append(top)
-                if top == node { break }
-            }
-            if component.count > 1 { components.append(component.sorted()) }
         }
-        for node in ids.sorted() where indices[node] == nil { connect(node) }
         return components.sorted { $0.lexicographicallyPrecedes($1) }
     }
 }

@@ -18,8 +18,8 @@ public enum MarkdownReport {
             "The shared model, the fake API, the UI kit and the scenario kit are layers every architecture names.",
             "",
         ]
-        out += sizeSection(data)
-        out += couplingSection(data)
+        out += sizeSection(data.analyses)
+        out += couplingSection(data.analyses)
         out += testabilitySection(data)
         out += specSection(data)
         out += uiWorkSection(data)
@@ -28,9 +28,15 @@ public enum MarkdownReport {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// The size and coupling sections alone, for architectures measured outside the package
+    /// (`mvx scale`).
+    public static func renderStructure(of analyses: [ArchitectureAnalysis]) -> String {
+        (sizeSection(analyses) + couplingSection(analyses)).joined(separator: "\n") + "\n"
+    }
+
     // MARK: - Sections
 
-    private static func sizeSection(_ data: ReportData) -> [String] {
+    private static func sizeSection(_ analyses: [ArchitectureAnalysis]) -> [String] {
         var out = [
             "## 1. Size", "",
             "A line is *code* if any token of code is on it (the text of a string literal counts as code),",
@@ -43,7 +49,7 @@ public enum MarkdownReport {
         ]
         out += Markdown.table(
             ["Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank", "Largest type (code lines)"],
-            data.analyses.map { a in
+            analyses.map { a in
                 [
                     a.name, "\(a.total.files)", "\(a.total.types)", "\(a.total.functions)", "\(a.total.lines.code)",
                     "\(a.total.lines.comment)", "\(a.total.lines.blank)", "\(a.largestType) (\(a.largestTypeCode))",
@@ -52,7 +58,7 @@ public enum MarkdownReport {
         out += ["", "Per layer:", ""]
         out += Markdown.table(
             ["Architecture", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
-            data.analyses.flatMap { a in
+            analyses.flatMap { a in
                 a.layers.map { l in
                     [
                         a.name, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)",
@@ -63,7 +69,7 @@ public enum MarkdownReport {
         out += ["", "<details><summary>Per file</summary>", ""]
         out += Markdown.table(
             ["File", "Types", "Functions", "Code", "Comment", "Blank"],
-            data.analyses.flatMap { a in
+            analyses.flatMap { a in
                 a.files.map { f in
                     [
                         "`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)",
@@ -75,7 +81,7 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func couplingSection(_ data: ReportData) -> [String] {
+    private static func couplingSection(_ analyses: [ArchitectureAnalysis]) -> [String] {
         var out = [
             "## 2. Coupling", "",
             "A type *depends on* another package type when its code names it: its declaration, body and",
@@ -86,7 +92,7 @@ public enum MarkdownReport {
             "dependencies from each layer of the architecture (rows) to each layer (columns).",
             "",
         ]
-        for a in data.analyses {
+        for a in analyses {
             out += ["### \(a.name)", ""]
             out += Markdown.table(
                 ["from \\ to"] + a.matrixColumns,
@@ -120,7 +126,7 @@ public enum MarkdownReport {
             out += ["", "</details>", ""]
         }
         out += ["Violations (rules broken, the seed's admitted weaknesses not counted):", ""]
-        out += Markdown.table(["Architecture", "Violations"], data.analyses.map { [$0.name, "\($0.violationCount)"] })
+        out += Markdown.table(["Architecture", "Violations"], analyses.map { [$0.name, "\($0.violationCount)"] })
         out += [""]
         return out
     }

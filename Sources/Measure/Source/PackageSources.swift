@@ -9,13 +9,18 @@ public enum PackageSources {
     }
 
     /// The files of each target folder `Sources/<target>`, sorted by path.
+    /// A target whose files hold no line of code is an error too.
     public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
-        try texts(packageRoot: packageRoot, targets: targets).map { file in
+        let files = try texts(packageRoot: packageRoot, targets: targets).map { file in
             let components = file.path.split(separator: "/")
             return SourceFile(
                 path: file.path, target: file.target, folder: components.count > 3 ? String(components[2]) : "",
                 text: file.text)
         }
+        for target in targets where !files.contains(where: { $0.target == target && $0.lines.code > 0 }) {
+            throw Failure(description: "no Swift code in \(packageRoot.appending(path: "Sources/\(target)").path)")
+        }
+        return files
     }
 
     /// The text of each Swift file of each target folder `Sources/<target>`, sorted by path; the

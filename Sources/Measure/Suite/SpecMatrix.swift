@@ -28,6 +28,18 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
 
     public var allPassed: Bool { specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } } }
 
+    /// Each spec that failed or did not run somewhere, as "Suite: name (failed: MVP; not run: MVVM)".
+    public var problems: [String] {
+        specs.compactMap { spec in
+            let failed = zip(architectures, spec.outcomes).filter { $0.1 == .failed }.map(\.0)
+            let notRun = zip(architectures, spec.outcomes).filter { $0.1 == .notRun }.map(\.0)
+            let parts =
+                (failed.isEmpty ? [] : ["failed: " + failed.joined(separator: ", ")])
+                + (notRun.isEmpty ? [] : ["not run: " + notRun.joined(separator: ", ")])
+            return parts.isEmpty ? nil : "\(spec.suite): \(spec.name) (\(parts.joined(separator: "; ")))"
+        }
+    }
+
     /// A case belongs to the architecture its first argument names (`MVC`, or `MVC, 2`). Only the
     /// tests of `module` (the behaviour specs) are read; the package's other tests are not specs.
     public init(eventStream: String, architectures: [String], module: String = "MVXTests") throws(Failure) {
