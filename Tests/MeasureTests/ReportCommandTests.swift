@@ -103,7 +103,7 @@ struct ReportCommandTests {
         "Bad input gets one line on stderr, a non-zero exit and an untouched REPORT.md",
         arguments: [
             "unknown flag", "missing folder", "empty folder", "no code", "not UTF-8", "unreadable events",
-            "check and json",
+            "check and json", "no declaration", "bad declaration", "undeclared layer folder",
         ])
     func badInput(_ problem: String) throws {
         let folder = try workspace()
@@ -122,6 +122,16 @@ struct ReportCommandTests {
                 try "// Nothing here yet.\n".write(
                     to: mvp.appending(path: "Empty.swift"), atomically: true, encoding: .utf8)
             }
+        case "no declaration":
+            try FileManager.default.removeItem(at: folder.appending(path: "Sources/MVP/architecture.json"))
+        case "bad declaration":
+            try #"{ "layers": [] }"#.write(
+                to: folder.appending(path: "Sources/MVP/architecture.json"), atomically: true, encoding: .utf8)
+        case "undeclared layer folder":
+            let coordinator = folder.appending(path: "Sources/MVP/Coordinator")
+            try FileManager.default.createDirectory(at: coordinator, withIntermediateDirectories: true)
+            try "final class Coordinator {}\n".write(
+                to: coordinator.appending(path: "Coordinator.swift"), atomically: true, encoding: .utf8)
         case "not UTF-8": try Data([0x2F, 0x2F, 0xFF, 0xFE]).write(to: folder.appending(path: "Sources/MVC/Bad.swift"))
         case "unreadable events": try Data([0xFF]).write(to: folder.appending(path: "events.jsonl"))
         default: arguments = ["--check", "--json"]

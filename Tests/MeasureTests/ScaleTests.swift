@@ -13,7 +13,8 @@ struct ScaleTests {
         let graph = TypeGraph(files: files)
         #expect(graph.nodes.count == 10_000)
         #expect(graph.edges.count == 10_000)
-        let analysis = ArchitectureAnalysis(name: "Synthetic", files: files, graph: graph)
+        let analysis = ArchitectureAnalysis(
+            name: "Synthetic", declaration: SyntheticArchitecture.declaration, files: files, graph: graph)
         #expect(analysis.cycles.count == 1)
         #expect(analysis.cycles.first?.count == 10_000)
         #expect(analysis.types.allSatisfy { $0.fanIn == 1 && $0.fanOut == 1 })

@@ -69,7 +69,16 @@ struct TypeGraphTests {
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
             file("MVC/View/BlogCell.swift", "import Shared\nfinal class BlogCell {\n var blog: Blog? }"),
         ]
-        let analysis = ArchitectureAnalysis(name: "MVC", files: files, graph: TypeGraph(files: files))
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
+            sceneLayer: "View",
+            rules: [
+                LayerRule(
+                    quote: "Views take no model.", layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
+            ],
+            claimRoles: [], bindingTool: [])
+        let analysis = ArchitectureAnalysis(
+            name: "MVC", declaration: declaration, files: files, graph: TypeGraph(files: files))
         #expect(analysis.rules.first?.findings == ["Sources/MVC/View/BlogCell.swift:3: BlogCell → Blog"])
         #expect(analysis.violationCount == 1)
     }

@@ -69,7 +69,12 @@ public enum ReportCommand {
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
             let graph = TypeGraph(files: files)
             let data = ReportData(
-                analyses: names.map { ArchitectureAnalysis(name: $0, files: files, graph: graph) },
+                analyses: try names.map { name in
+                    ArchitectureAnalysis(
+                        name: name,
+                        declaration: try ArchitectureDeclaration.load(architecture: name, packageRoot: root),
+                        files: files, graph: graph)
+                },
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
                 uiWork: UIWorkProbe.measure(architectures),

@@ -56,7 +56,10 @@ public enum ScaleCommand {
         }
         let files = step("lexing and scanning") { SyntheticArchitecture.files(name: name, types: types) }
         let graph = step("coupling graph") { TypeGraph(files: files) }
-        let analysis = step("analysis") { ArchitectureAnalysis(name: name, files: files, graph: graph) }
+        let analysis = step("analysis") {
+            ArchitectureAnalysis(
+                name: name, declaration: SyntheticArchitecture.declaration, files: files, graph: graph)
+        }
         let markdown = step("Markdown") { MarkdownReport.renderStructure(of: [analysis]) }
         let total = steps.reduce(Duration.zero) { $0 + $1.1 }
         for (label, duration) in steps { output("\(label): \(seconds(duration)) s") }

@@ -20,7 +20,4 @@ public enum Layer {
         default: folder.isEmpty ? entry : folder
         }
     }
-
-    /// The layers that hold an architecture's logic, whose testability the report measures.
-    public static let logic: Set<String> = ["Controller", "Presenter", "ViewModel"]
 }

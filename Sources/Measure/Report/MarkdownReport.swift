@@ -237,13 +237,19 @@ public enum MarkdownReport {
     }
 
     private static func claimsSection(_ data: ReportData) -> [String] {
-        var out = ["## 6. The seed's claims, checked", ""]
+        var out = [
+            "## 6. The seed's claims, checked", "",
+            "Each claim speaks of the architectures that declare its role in their `architecture.json`",
+            "(baseline, mvc, layered, callbacks, binding), and each verdict is one of holds, partly, does not",
+            "hold and not tested here, by the threshold it states.", "",
+        ]
         for claim in data.claims {
             out += [
                 "### \(claim.source): \(claim.verdict.rawValue)", "",
                 "> \(claim.quote)", "",
                 "*\(claim.gloss)*", "",
                 "- Figure: \(claim.figure)",
+                "- Threshold: \(claim.threshold)",
                 "- Verdict: **\(claim.verdict.rawValue)**: \(claim.why).",
                 "",
             ]

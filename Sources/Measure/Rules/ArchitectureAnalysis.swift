@@ -14,6 +14,7 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     public struct TypeCoupling: Codable, Equatable, Sendable {
         public let name: String
         public let layer: String
+        public let kind: Declaration.Kind
         public let fanOut: Int
         public let fanIn: Int
         /// Ce / (Ca + Ce), rounded to two places; nil when both are zero.
@@ -36,7 +37,11 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     }
 
     public let name: String
+    /// What the architecture declares of itself: layers, rules, roles in the claims.
+    public let declaration: ArchitectureDeclaration
     public let total: Size
+    /// Code lines of the files that declare the types the declaration names as its binding tool.
+    public let bindingToolCode: Int
     /// The type with the most code lines, and that count.
     public let largestType: String
     public let largestTypeCode: Int
@@ -56,8 +61,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
 
-    public init(name: String, files allFiles: [SourceFile], graph: TypeGraph) {
+    public init(name: String, declaration: ArchitectureDeclaration, files allFiles: [SourceFile], graph: TypeGraph) {
         self.name = name
+        self.declaration = declaration
         let files = allFiles.filter { $0.target == name }
         func size(_ name: String, _ group: [SourceFile]) -> Size {
             Size(
@@ -68,6 +74,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         let largest = files.flatMap(\.typeSizes).max { ($0.code, $1.name) < ($1.code, $0.name) }
         largestType = largest?.name ?? "–"
         largestTypeCode = largest?.code ?? 0
+        bindingToolCode =
+            files.filter { file in file.declarations.contains { declaration.bindingTool.contains($0.name) } }
+            .reduce(0) { $0 + $1.lines.code }
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
         self.layerNames = layerNames
         layers = layerNames.map { layer in
@@ -79,7 +88,8 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         let ids = Set(nodes.map(\.id))
         types = nodes.map { node in
             TypeCoupling(
-                name: node.name, layer: node.layer, fanOut: graph.fanOut(node.id), fanIn: graph.fanIn(node.id),
+                name: node.name, layer: node.layer, kind: node.kind, fanOut: graph.fanOut(node.id),
+                fanIn: graph.fanIn(node.id),
                 instability: graph.instability(node.id).map { ($0 * 100).rounded() / 100 })
         }
         let edges = graph.edges.filter { ids.contains($0.from) }
@@ -96,7 +106,7 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         }
         cycles = graph.cycles(among: ids).map { $0.map { graph.node($0)?.name ?? $0 } }
 
-        rules = LayerRule.rules(for: name).map { rule in
+        rules = declaration.rules.map { rule in
             let findings = edges.compactMap { edge -> String? in
                 guard let from = graph.node(edge.from), let to = graph.node(edge.to), from.layer == rule.layer,
                     rule.mustNotName.contains(to.layer)

@@ -10,4 +10,10 @@ public enum SyntheticArchitecture {
                 path: "Sources/\(name)/View/Types\(first).swift", target: name, folder: "View", text: text)
         }
     }
+
+    /// One view layer, no rules, no part in the claims.
+    public static let declaration = ArchitectureDeclaration(
+        summary: "Made up for measuring the analysis at scale.",
+        layers: [.init(name: "View", role: "every type")], logicLayers: [], viewLayers: ["View"], sceneLayer: "View",
+        rules: [], claimRoles: [], bindingTool: [])
 }

@@ -1,0 +1,24 @@
+/// The checks behind the seed's claims, one file per claim. Each takes the architectures that
+/// play the claim's roles, and answers "not tested here" when one is missing.
+enum ClaimChecks {
+    static func ratio(_ value: Int, _ base: Int) -> String {
+        base == 0 ? "–" : String(Markdown.decimal(Double(value) / Double(base))) + "×"
+    }
+
+    /// Type-to-type dependencies from the given layers of an architecture to one layer.
+    static func edges(_ analysis: ArchitectureAnalysis, from layers: [String], to column: String) -> Int {
+        layers.reduce(0) { sum, layer in
+            sum
+                + (analysis.matrix[safe: analysis.layerNames.firstIndex(of: layer)]?[
+                    safe: analysis.matrixColumns.firstIndex(of: column)] ?? 0)
+        }
+    }
+
+    static func untested(
+        _ source: String, _ quote: String, _ gloss: String, threshold: String, missing: String
+    ) -> Claim {
+        Claim(
+            source: source, quote: quote, gloss: gloss, figure: "–", threshold: threshold, verdict: .notTestedHere,
+            why: "no architecture declares the role \(missing) in its architecture.json")
+    }
+}

@@ -1,0 +1,39 @@
+extension ClaimChecks {
+    /// 000, summary 4: the layered versions make more than twice MVC's files and classes.
+    static func filesAndClasses(_ mvc: ArchitectureAnalysis?, _ layered: [ArchitectureAnalysis]) -> Claim {
+        let source = "000, summary 4"
+        let quote = "MVP和MVVM因为分层所以会建立MVC两倍以上的文件类, 需要良好的代码管理方式."
+        let gloss = "Because they are layered, MVP and MVVM create more than twice the files and classes of MVC."
+        let threshold =
+            "holds: every layered version has at least 2× MVC's files and 2× its types; partly: some of these ratios reach 2×; does not hold: none does"
+        guard let mvc, !layered.isEmpty else {
+            return untested(source, quote, gloss, threshold: threshold, missing: mvc == nil ? "mvc" : "layered")
+        }
+        let ratios = layered.flatMap {
+            [
+                Double($0.total.files) / Double(max(mvc.total.files, 1)),
+                Double($0.total.types) / Double(max(mvc.total.types, 1)),
+            ]
+        }
+        let reaching = ratios.count { $0 >= 2 }
+        let verdict: Claim.Verdict = reaching == ratios.count ? .holds : reaching > 0 ? .partly : .doesNotHold
+        let figure =
+            ([mvc] + layered).map { "\($0.name) \($0.total.files) files, \($0.total.types) types" }.joined(
+                separator: "; ") + " ("
+            + layered.map {
+                "\($0.name) \(ratio($0.total.files, mvc.total.files)) files, \(ratio($0.total.types, mvc.total.types)) types"
+            }.joined(separator: "; ") + " of \(mvc.name))"
+        let range =
+            "\(Markdown.decimal(ratios.min() ?? 0))–\(Markdown.decimal(ratios.max() ?? 0))×"
+        let why: String =
+            switch verdict {
+            case .holds: "every layered version has at least twice \(mvc.name)'s files and types (\(range))"
+            case .partly: "\(reaching) of the \(ratios.count) ratios reach twice \(mvc.name)'s (\(range))"
+            default:
+                "the layered versions have \(range) \(mvc.name)'s files and types, never twice: \(mvc.name)'s helpers and cells are already split per module, as the seed's own MVC is"
+            }
+        return Claim(
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+        )
+    }
+}

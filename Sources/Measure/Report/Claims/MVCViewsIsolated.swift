@@ -1,0 +1,29 @@
+extension ClaimChecks {
+    /// 000, MVC section: MVC's views expose only setters and are isolated from M and C.
+    static func mvcViewsIsolated(_ mvc: ArchitectureAnalysis?) -> Claim {
+        let source = "000, MVC section"
+        let quote = "三个小模块的V(cell/userInfoView)对外只暴露Set方法, 对M甚至C都是隔离状态, 复用完全没有问题."
+        let gloss =
+            "The small modules' views (cells, user info view) expose only setters and are isolated from M and even from C, so reusing them is no problem."
+        let threshold =
+            "holds: MVC's view layers name no model, controller or API type; partly: no model or controller type, but an API type; does not hold: a model or controller type"
+        guard let mvc else { return untested(source, quote, gloss, threshold: threshold, missing: "mvc") }
+        let views = mvc.declaration.viewLayers
+        let toModel = edges(mvc, from: views, to: Layer.model)
+        let toController = mvc.declaration.logicLayers.reduce(0) { $0 + edges(mvc, from: views, to: $1) }
+        let toAPI = edges(mvc, from: views, to: Layer.api)
+        let verdict: Claim.Verdict = toModel == 0 && toController == 0 ? (toAPI == 0 ? .holds : .partly) : .doesNotHold
+        let why: String =
+            switch verdict {
+            case .holds: "\(mvc.name)'s views name no model, controller or API type"
+            case .partly:
+                "\(mvc.name)'s views name no model or controller type, but a cell names the API: the like request sits in the view, the weakness the seed itself admits, so the cell cannot be reused without the server"
+            default: "\(mvc.name)'s views name model or controller types"
+            }
+        return Claim(
+            source: source, quote: quote, gloss: gloss,
+            figure:
+                "\(mvc.name) view layer names \(toModel) model types, \(toController) controller types, \(toAPI) API types",
+            threshold: threshold, verdict: verdict, why: why)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// What an architecture says of itself, in `Sources/<name>/architecture.json`: its layers (one
+/// folder each), which of them hold logic and which render, its rules from SCENARIO.md, and the
+/// part it plays in the article's claims. The report reads it rather than knowing any
+/// architecture by name, so a new architecture brings its rules with it.
+public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
+    /// One layer folder and what it is for.
+    public struct LayerDeclaration: Codable, Equatable, Sendable {
+        public let name: String
+        public let role: String
+
+        public init(name: String, role: String) {
+            self.name = name
+            self.role = role
+        }
+    }
+
+    /// The parts an architecture can play in the article's claims.
+    public enum ClaimRole: String, Codable, Sendable, CaseIterable {
+        /// The article's starting point, the massive view controller.
+        case baseline
+        /// The article's MVC done properly, the measure of the layered versions.
+        case mvc
+        /// A version that splits logic from views (MVP and MVVM in the article's summary).
+        case layered
+        /// Views told by callbacks, the article's MVP.
+        case callbacks
+        /// Views updated by data binding, the article's MVVM.
+        case binding
+    }
+
+    public let summary: String
+    public let layers: [LayerDeclaration]
+    public let logicLayers: [String]
+    public let viewLayers: [String]
+    public let sceneLayer: String
+    public let rules: [LayerRule]
+    public let claimRoles: [ClaimRole]
+    /// Types that only implement binding (MVVM's `Bindings`), which a real app takes from a library.
+    public let bindingTool: [String]
+
+    public init(
+        summary: String, layers: [LayerDeclaration], logicLayers: [String], viewLayers: [String], sceneLayer: String,
+        rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String]
+    ) {
+        self.summary = summary
+        self.layers = layers
+        self.logicLayers = logicLayers
+        self.viewLayers = viewLayers
+        self.sceneLayer = sceneLayer
+        self.rules = rules
+        self.claimRoles = claimRoles
+        self.bindingTool = bindingTool
+    }
+
+    public static let fileName = "architecture.json"
+
+    /// Reads and checks the declaration of `Sources/<architecture>`: every layer it names is
+    /// declared, and every layer folder of the target is one of its layers.
+    public static func load(architecture: String, packageRoot: URL) throws(PackageSources.Failure)
+        -> ArchitectureDeclaration
+    {
+        let url = packageRoot.appending(path: "Sources/\(architecture)/\(fileName)")
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw PackageSources.Failure(
+                description: "no readable \(url.path): each architecture declares its layers and rules there")
+        }
+        let declaration: ArchitectureDeclaration
+        do { declaration = try JSONDecoder().decode(ArchitectureDeclaration.self, from: data) } catch {
+            throw PackageSources.Failure(description: "\(url.path) is not a valid declaration: \(oneLine(error))")
+        }
+        let layers = Set(declaration.layers.map(\.name))
+        let named =
+            declaration.logicLayers + declaration.viewLayers + [declaration.sceneLayer] + declaration.rules.map(\.layer)
+        if let unknown = named.first(where: { !layers.contains($0) }) {
+            throw PackageSources.Failure(description: "\(url.path) names a layer it does not declare: \(unknown)")
+        }
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+        for folder in folders.sorted() where !folder.contains(".") && !layers.contains(folder) {
+            throw PackageSources.Failure(
+                description: "Sources/\(architecture)/\(folder) is not a layer of \(url.path)")
+        }
+        return declaration
+    }
+
+    private static func oneLine(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
+            (context.codingPath.map(\.stringValue).joined(separator: ".") + " " + context.debugDescription)
+                .trimmingCharacters(in: .whitespaces)
+        default: "\(error)"
+        }
+    }
+}

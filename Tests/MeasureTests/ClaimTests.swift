@@ -1,0 +1,156 @@
+import Testing
+
+@testable import Measure
+
+/// Every claim of the report can come out each way: each is checked here against small made-up
+/// architectures whose figures cross its thresholds.
+@Suite("The seed's claims can fail")
+struct ClaimTests {
+    typealias Role = ArchitectureDeclaration.ClaimRole
+
+    private static let shared = [
+        SourceFile(
+            path: "Sources/Shared/Model/Blog.swift", target: "Shared", folder: "Model", text: "public struct Blog {}"),
+        SourceFile(
+            path: "Sources/Shared/API/UserAPIManager.swift", target: "Shared", folder: "API",
+            text: "public protocol UserAPIManager {}"),
+    ]
+
+    /// An architecture from `folder/Type: body` entries; `lines` pads a type to that many code lines.
+    private func architecture(
+        _ name: String, roles: [Role], _ types: [String: String], logic: [String] = ["Logic"],
+        bindingTool: [String] = []
+    ) -> ArchitectureAnalysis {
+        let files = types.sorted { $0.key < $1.key }.map { key, body in
+            let parts = key.split(separator: "/").map(String.init)
+            return SourceFile(
+                path: "Sources/\(name)/\(parts[0])/\(parts[1]).swift", target: name, folder: parts[0],
+                text: "import Shared\nfinal class \(parts[1]) {\n\(body)\n}\n")
+        }
+        let layers = Set(files.map(\.folder)).sorted().map {
+            ArchitectureDeclaration.LayerDeclaration(name: $0, role: "")
+        }
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: layers, logicLayers: logic, viewLayers: ["View"], sceneLayer: "Scene", rules: [],
+            claimRoles: roles, bindingTool: bindingTool)
+        let all = Self.shared + files
+        return ArchitectureAnalysis(name: name, declaration: declaration, files: all, graph: TypeGraph(files: all))
+    }
+
+    private func lines(_ count: Int) -> String {
+        (0..<count).map { "    let value\($0) = \($0)" }.joined(separator: "\n")
+    }
+
+    private func claim(_ source: String, _ analyses: [ArchitectureAnalysis], perRow: [Double]? = nil) -> Claim.Verdict?
+    {
+        Claim.evaluate(
+            analyses: analyses, testability: [], objectsPerRow: perRow ?? analyses.map { _ in 1 }
+        ).first { $0.source == source && $0.quote.contains(source == "000, MVC之消失的C层" ? "连接层" : "") }?.verdict
+    }
+
+    private var mvc: ArchitectureAnalysis {
+        architecture("C", roles: [.mvc], ["Scene/S": "", "View/V": "", "Logic/H": "var v: V?"])
+    }
+
+    @Test("MVC之消失的C层: holds, partly, does not hold, not tested here")
+    func controllerDisappears() {
+        let holds = architecture(
+            "B", roles: [.baseline], ["Scene/S": "var b: Blog?\nvar a: UserAPIManager?", "View/V": ""])
+        let partly = architecture("B", roles: [.baseline], ["Scene/S": "var b: Blog?", "View/V": ""])
+        let layered = architecture("B", roles: [.baseline], ["Scene/S": "var b: Blog?", "View/V": "", "Logic/L": ""])
+        #expect(claim("000, MVC之消失的C层", [holds, mvc]) == .holds)
+        #expect(claim("000, MVC之消失的C层", [partly, mvc]) == .partly)
+        #expect(claim("000, MVC之消失的C层", [layered, mvc]) == .doesNotHold)
+        #expect(claim("000, MVC之消失的C层", [mvc]) == .notTestedHere)
+    }
+
+    @Test("The cells bound to the model: holds, partly, does not hold, not tested here")
+    func viewBoundToModel() {
+        func verdict(_ views: [String: String]) -> Claim.Verdict? {
+            let baseline = architecture("B", roles: [.baseline], views.merging(["Scene/S": ""]) { a, _ in a })
+            return Claim.evaluate(analyses: [baseline], testability: [], objectsPerRow: [1])
+                .first { $0.quote.hasPrefix("作为V的两个cell") }?.verdict
+        }
+        #expect(verdict(["View/A": "var b: Blog?", "View/B": "var b: Blog?"]) == .holds)
+        #expect(verdict(["View/A": "var b: Blog?", "View/B": ""]) == .partly)
+        #expect(verdict(["View/A": "", "View/B": ""]) == .doesNotHold)
+        #expect(
+            Claim.evaluate(analyses: [mvc], testability: [], objectsPerRow: [1])
+                .first { $0.quote.hasPrefix("作为V的两个cell") }?.verdict == .notTestedHere)
+    }
+
+    @Test("Twice the files and classes: holds, partly, does not hold, not tested here")
+    func filesAndClasses() {
+        func layered(_ name: String, _ count: Int) -> ArchitectureAnalysis {
+            architecture(
+                name, roles: [.layered], Dictionary(uniqueKeysWithValues: (0..<count).map { ("View/T\($0)", "") }))
+        }
+        // The made-up MVC has 3 files and 3 types.
+        #expect(claim("000, summary 4", [mvc, layered("P", 6), layered("M", 7)]) == .holds)
+        #expect(claim("000, summary 4", [mvc, layered("P", 6), layered("M", 5)]) == .partly)
+        #expect(claim("000, summary 4", [mvc, layered("P", 5), layered("M", 4)]) == .doesNotHold)
+        #expect(claim("000, summary 4", [mvc]) == .notTestedHere)
+    }
+
+    @Test("Binding saves code: holds, partly (little, or only without the tool), does not hold, not tested here")
+    func bindingSavesCode() {
+        let callbacks = architecture("P", roles: [.callbacks], ["View/V": lines(100)])
+        func binding(_ code: Int, tool: Int) -> ArchitectureAnalysis {
+            architecture(
+                "M", roles: [.binding], ["View/V": lines(code - tool - 2), "View/Bindings": lines(tool - 2)],
+                bindingTool: ["Bindings"])
+        }
+        #expect(claim("000, summary 3", [callbacks, binding(80, tool: 10)]) == .holds)
+        #expect(claim("000, summary 3", [callbacks, binding(96, tool: 10)]) == .partly)
+        #expect(claim("000, summary 3", [callbacks, binding(110, tool: 20)]) == .partly)
+        #expect(claim("000, summary 3", [callbacks, binding(130, tool: 20)]) == .doesNotHold)
+        #expect(claim("000, summary 3", [callbacks]) == .notTestedHere)
+    }
+
+    @Test("MVC's views isolated: holds, partly (the API), does not hold, not tested here")
+    func mvcViewsIsolated() {
+        func verdict(_ view: String) -> Claim.Verdict? {
+            claim("000, MVC section", [architecture("C", roles: [.mvc], ["View/V": view, "Logic/H": ""])])
+        }
+        #expect(verdict("") == .holds)
+        #expect(verdict("var a: UserAPIManager?") == .partly)
+        #expect(verdict("var b: Blog?") == .doesNotHold)
+        #expect(verdict("var h: H?") == .doesNotHold)
+        #expect(claim("000, MVC section", []) == .notTestedHere)
+    }
+
+    @Test("One-to-one: not tested here by construction; holds, partly, does not hold once a view is shared")
+    func oneToOne() {
+        func verdict(_ types: [String: String]) -> Claim.Verdict? {
+            claim("000, summary 5", [architecture("P", roles: [.layered], types)])
+        }
+        #expect(verdict(["Logic/A": "", "View/VA": "var p: A?"]) == .notTestedHere)
+        let twoSharedOfFour = [
+            "Logic/A": "", "Logic/B": "", "Logic/C": "", "Logic/D": "", "View/V1": "var p: A?\nvar q: B?",
+            "View/V2": "var p: A?\nvar q: B?\nvar c: C?", "View/V3": "var d: D?",
+        ]
+        #expect(verdict(twoSharedOfFour) == .partly)
+        #expect(verdict(["Logic/A": "", "View/V1": "var p: A?", "View/V2": "var p: A?"]) == .doesNotHold)
+        let oneSharedOfFour = [
+            "Logic/A": "", "Logic/B": "", "Logic/C": "", "Logic/D": "", "View/V1": "var p: A?\nvar q: B?",
+            "View/V2": "var p: A?", "View/V3": "var c: C?\nvar d: D?",
+        ]
+        #expect(verdict(oneSharedOfFour) == .holds)
+        #expect(claim("000, summary 5", []) == .notTestedHere)
+    }
+
+    @Test("Binding costs memory: holds, partly, does not hold, not tested here")
+    func bindingMemory() {
+        let callbacks = architecture("P", roles: [.callbacks], ["View/V": ""])
+        let binding = architecture("M", roles: [.binding], ["View/V": ""])
+        #expect(claim("003, MVVM 的弊端", [callbacks, binding], perRow: [1, 3]) == .holds)
+        #expect(claim("003, MVVM 的弊端", [callbacks, binding], perRow: [1, 1.2]) == .partly)
+        #expect(claim("003, MVVM 的弊端", [callbacks, binding], perRow: [1, 1]) == .doesNotHold)
+        #expect(claim("003, MVVM 的弊端", [binding], perRow: [3]) == .notTestedHere)
+    }
+
+    @Test("Logic tested alone: not tested here without the roles or the unit tests")
+    func logicTestable() {
+        #expect(claim("000, MVC weaknesses and MVP section", [mvc]) == .notTestedHere)
+    }
+}
