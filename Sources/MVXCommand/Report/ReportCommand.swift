@@ -67,7 +67,7 @@ public enum ReportCommand {
             }
             let names = architectures.map(\.name)
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
-            let graph = TypeGraph(files: files)
+            let graph = try PackageIndex.graph(files: files, packageRoot: root)
             let data = ReportData(
                 analyses: try names.map { name in
                     ArchitectureAnalysis(
@@ -75,6 +75,7 @@ public enum ReportCommand {
                         declaration: try ArchitectureDeclaration.load(architecture: name, packageRoot: root),
                         files: files, graph: graph)
                 },
+                couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
                 uiWork: UIWorkProbe.measure(architectures),

@@ -60,7 +60,7 @@ public enum ScaleCommand {
             ArchitectureAnalysis(
                 name: name, declaration: SyntheticArchitecture.declaration, files: files, graph: graph)
         }
-        let markdown = step("Markdown") { MarkdownReport.renderStructure(of: [analysis]) }
+        let markdown = step("Markdown") { MarkdownReport.renderStructure(of: [analysis], source: graph.source) }
         let total = steps.reduce(Duration.zero) { $0 + $1.1 }
         for (label, duration) in steps { output("\(label): \(seconds(duration)) s") }
         output(

@@ -1,10 +1,22 @@
-/// The package's types and which of them each names: the coupling graph of REPORT.md.
+/// The package's types and which of them each depends on: the coupling graph of REPORT.md.
 ///
-/// A type depends on another when its code (declaration, body and extensions, outside comments
-/// and string text, inside interpolations) names it. A name resolves to a type of the file's own
-/// target first, then of the modules the file imports; names of the standard library and
-/// Foundation resolve to nothing and are left out.
+/// It is built from the compiler's index when there is one (`IndexedTypeGraph`): a type depends
+/// on another when the index records a reference from its code to that type, to one of its
+/// members, or to a typealias of it. Without an index, it falls back to names
+/// (`init(files:)`): a type depends on another when its code names it.
 public struct TypeGraph: Sendable {
+    /// Where the graph comes from, which the report states.
+    public enum Source: String, Codable, Sendable {
+        case index = "the compiler's index"
+        case names = "the names written in the code (no index store could be read)"
+    }
+
+    /// A place in the code.
+    public struct Place: Codable, Equatable, Hashable, Sendable {
+        public let file: String
+        public let line: Int
+    }
+
     /// One declared type and where it lives.
     public struct Node: Codable, Equatable, Sendable {
         /// `Target.Name`, unique in the package.
@@ -17,13 +29,24 @@ public struct TypeGraph: Sendable {
         public let line: Int
     }
 
-    /// The first place a type names another.
+    /// A type's dependency on another, with every place it shows, the first one first.
     public struct Edge: Codable, Equatable, Sendable {
         public let from: String
         public let to: String
         public let file: String
         public let line: Int
+        public let places: [Place]
+
+        init(from: String, to: String, places: [Place]) {
+            self.from = from
+            self.to = to
+            self.places = places
+            file = places.first?.file ?? ""
+            line = places.first?.line ?? 0
+        }
     }
+
+    public let source: Source
 
     /// Sorted by id.
     public let nodes: [Node]
@@ -33,6 +56,11 @@ public struct TypeGraph: Sendable {
     private let fanOuts: [String: Int]
     private let fanIns: [String: Int]
 
+    /// The graph from names, without an index: a type depends on another when its code
+    /// (declaration, body and extensions, outside comments and string text, inside
+    /// interpolations) names it. A name resolves to a type of the file's own target first, then of
+    /// the modules the file imports; names of the standard library and Foundation resolve to
+    /// nothing and are left out.
     public init(files: [SourceFile]) {
         var nodes: [String: Node] = [:]
         var byTarget: [String: [String: String]] = [:]
@@ -53,7 +81,7 @@ public struct TypeGraph: Sendable {
             if let id = byTarget[file.target]?[name] { return id }
             return file.imports.lazy.compactMap { byTarget[$0]?[name] }.first
         }
-        var edges: [String: Edge] = [:]
+        var places: [String: (from: String, to: String, places: [Place])] = [:]
         for file in files {
             for declaration in file.declarations {
                 guard let owner = resolve(declaration.name, from: file) else { continue }
@@ -61,16 +89,26 @@ public struct TypeGraph: Sendable {
                     guard !reference.isMember || nestedNames.contains(reference.name),
                         let target = resolve(reference.name, from: file), target != owner
                     else { continue }
-                    let key = "\(owner) \(target)"
-                    if edges[key] == nil {
-                        edges[key] = Edge(from: owner, to: target, file: file.path, line: reference.line)
-                    }
+                    places["\(owner) \(target)", default: (owner, target, [])].places.append(
+                        Place(file: file.path, line: reference.line))
                 }
             }
         }
-        self.nodes = nodes.values.sorted { $0.id < $1.id }
-        self.edges = edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        nodesByID = nodes
+        self.init(
+            source: .names, nodes: Array(nodes.values),
+            edges: places.values.map { Edge(from: $0.from, to: $0.to, places: $0.places) })
+    }
+
+    /// A graph of the given nodes and edges, each edge's places sorted and unique.
+    init(source: Source, nodes: [Node], edges: [Edge]) {
+        self.source = source
+        self.nodes = nodes.sorted { $0.id < $1.id }
+        self.edges = edges.map { edge in
+            var seen: Set<Place> = []
+            let unique = edge.places.filter { seen.insert($0).inserted }
+            return Edge(from: edge.from, to: edge.to, places: unique)
+        }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        nodesByID = Dictionary(nodes.map { ($0.id, $0) }) { first, _ in first }
         fanOuts = self.edges.reduce(into: [:]) { $0[$1.from, default: 0] += 1 }
         fanIns = self.edges.reduce(into: [:]) { $0[$1.to, default: 0] += 1 }
     }

@@ -19,7 +19,7 @@ public enum MarkdownReport {
             "",
         ]
         out += sizeSection(data.analyses)
-        out += couplingSection(data.analyses)
+        out += couplingSection(data.analyses, source: data.couplingSource)
         out += testabilitySection(data)
         out += specSection(data)
         out += uiWorkSection(data)
@@ -30,8 +30,8 @@ public enum MarkdownReport {
 
     /// The size and coupling sections alone, for architectures measured outside the package
     /// (`mvx scale`).
-    public static func renderStructure(of analyses: [ArchitectureAnalysis]) -> String {
-        (sizeSection(analyses) + couplingSection(analyses)).joined(separator: "\n") + "\n"
+    public static func renderStructure(of analyses: [ArchitectureAnalysis], source: TypeGraph.Source) -> String {
+        (sizeSection(analyses) + couplingSection(analyses, source: source)).joined(separator: "\n") + "\n"
     }
 
     // MARK: - Sections
@@ -81,17 +81,32 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func couplingSection(_ analyses: [ArchitectureAnalysis]) -> [String] {
-        var out = [
-            "## 2. Coupling", "",
-            "A type *depends on* another package type when its code names it: its declaration, body and",
-            "extensions, outside comments and string text, inside interpolations. A name resolves to a type",
-            "of the file's own target first, then of the modules the file imports; standard-library and",
-            "Foundation types are left out. Per type: fan-out Ce (package types it names), fan-in Ca",
-            "(package types that name it), instability I = Ce / (Ca + Ce). The layer matrix counts type-to-type",
-            "dependencies from each layer of the architecture (rows) to each layer (columns).",
-            "",
-        ]
+    private static func couplingSection(_ analyses: [ArchitectureAnalysis], source: TypeGraph.Source) -> [String] {
+        let rule: [String] =
+            switch source {
+            case .index:
+                [
+                    "Source: the compiler's index (`.build/debug/index/store`, read through the toolchain's libIndexStore).",
+                    "A type *depends on* another package type when the index records, in its code (body, extensions,",
+                    "inheritance clause), a reference to that type, to a typealias of it, or to one of its members:",
+                    "an inherited `UIView` property or an enum case written `.cancel` counts, though the type's name is",
+                    "never written. Code outside any type is a node of its own per file, \"File.swift (top level)\".",
+                ]
+            case .names:
+                [
+                    "Source: the names written in the code, because no index store could be read (build the package",
+                    "first). A type *depends on* another package type when its code names it: its declaration, body",
+                    "and extensions, outside comments and string text, inside interpolations. A name resolves to a",
+                    "type of the file's own target first, then of the modules the file imports.",
+                ]
+            }
+        var out =
+            ["## 2. Coupling", ""] + rule + [
+                "Standard-library and Foundation types are left out. Per type: fan-out Ce (package types it depends",
+                "on), fan-in Ca (package types that depend on it), instability I = Ce / (Ca + Ce). The layer matrix",
+                "counts type-to-type dependencies from each layer of the architecture (rows) to each layer (columns).",
+                "",
+            ]
         for a in analyses {
             out += ["### \(a.name)", ""]
             out += Markdown.table(
@@ -112,7 +127,7 @@ public enum MarkdownReport {
                     : result.rule.isSeedWeakness
                         ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
                 out += [
-                    "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer names no \(result.rule.mustNotName.joined(separator: ", ")) type. **\(status)**"
+                    "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer depends on no \(result.rule.mustNotName.joined(separator: ", ")) type. **\(status)**"
                 ]
                 out += result.findings.map { "- `\($0)`" }
                 out += [""]

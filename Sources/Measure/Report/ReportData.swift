@@ -2,6 +2,8 @@
 public struct ReportData: Codable, Equatable, Sendable {
     public let architectures: [String]
     public let analyses: [ArchitectureAnalysis]
+    /// Where the coupling graph came from: the compiler's index, or the names in the code.
+    public let couplingSource: TypeGraph.Source
     /// Each architecture's unit tests, case by case.
     public let testability: [ArchitectureTestability]
     public let specMatrix: SpecMatrix
@@ -13,11 +15,13 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let claims: [Claim]
 
     public init(
-        analyses: [ArchitectureAnalysis], testability: [ArchitectureTestability], specMatrix: SpecMatrix,
+        analyses: [ArchitectureAnalysis], couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
+        specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double]
     ) {
         architectures = analyses.map(\.name)
         self.analyses = analyses
+        self.couplingSource = couplingSource
         self.testability = testability
         self.specMatrix = specMatrix
         self.mutation = mutation

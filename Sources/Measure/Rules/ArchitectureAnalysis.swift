@@ -24,7 +24,7 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// A rule and the places that break it.
     public struct RuleResult: Codable, Equatable, Sendable {
         public let rule: LayerRule
-        /// "file:line: From → To" for each place a type of the layer names a forbidden one.
+        /// "file:line: From → To" for every place a type of the layer depends on a forbidden one.
         public let findings: [String]
     }
 
@@ -107,11 +107,11 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         cycles = graph.cycles(among: ids).map { $0.map { graph.node($0)?.name ?? $0 } }
 
         rules = declaration.rules.map { rule in
-            let findings = edges.compactMap { edge -> String? in
+            let findings = edges.flatMap { edge -> [String] in
                 guard let from = graph.node(edge.from), let to = graph.node(edge.to), from.layer == rule.layer,
                     rule.mustNotName.contains(to.layer)
-                else { return nil }
-                return "\(edge.file):\(edge.line): \(from.name) → \(to.name)"
+                else { return [] }
+                return edge.places.map { "\($0.file):\($0.line): \(from.name) → \(to.name)" }
             }
             return RuleResult(rule: rule, findings: findings)
         }

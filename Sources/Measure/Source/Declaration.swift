@@ -1,8 +1,10 @@
 /// A type the package declares, or an extension of one, with what its code names.
 public struct Declaration: Equatable, Sendable {
-    /// The keyword that declares it.
+    /// The keyword that declares it; `topLevel` stands for a file's code outside any type, which
+    /// the compiler's index sees and the coupling graph counts as a node of its own.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+        case topLevel = "top level"
     }
 
     public let kind: Kind

@@ -1,0 +1,7 @@
+import HeadlessUIKit
+
+typealias KitButton = UIButton
+
+func makeSpinner() -> UIView {
+    UIView()
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where the report's coupling graph comes from: the index store of the package's debug build,
+/// read through the toolchain's libIndexStore; or, when either cannot be had, the names in the
+/// code. An index older than the code it describes is an error, never a silent fallback.
+public enum PackageIndex {
+    /// The store every debug build writes.
+    public static func storeURL(packageRoot: URL) -> URL {
+        packageRoot.appending(path: ".build/debug/index/store")
+    }
+
+    public static func graph(files: [SourceFile], packageRoot: URL) throws(PackageSources.Failure) -> TypeGraph {
+        let store = storeURL(packageRoot: packageRoot)
+        guard FileManager.default.fileExists(atPath: store.path), let library = try? IndexStoreLibrary.load() else {
+            return TypeGraph(files: files)
+        }
+        let wanted = Set(files.map { packageRoot.appending(path: $0.path).standardizedFileURL.path })
+        let indexed: [IndexStoreReader.File]
+        do {
+            indexed = try IndexStoreReader.read(store: store.path, library: library) {
+                wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path)
+            }
+        } catch {
+            throw PackageSources.Failure(description: error.description)
+        }
+        let unitByPath = Dictionary(indexed.map { (URL(fileURLWithPath: $0.path).standardizedFileURL.path, $0.unit) }) {
+            first, _ in first
+        }
+        for file in files {
+            let path = packageRoot.appending(path: file.path).standardizedFileURL.path
+            guard let unit = unitByPath[path] else {
+                throw PackageSources.Failure(
+                    description:
+                        "the index store at \(store.path) has no record of \(file.path): build the package (swift build) first"
+                )
+            }
+            let unitURL = store.appending(path: "v5/units/\(unit)")
+            if let unitDate = modified(unitURL), let fileDate = modified(URL(fileURLWithPath: path)),
+                unitDate < fileDate
+            {
+                throw PackageSources.Failure(
+                    description:
+                        "the index store at \(store.path) is older than \(file.path): build the package (swift build) first"
+                )
+            }
+        }
+        return IndexedTypeGraph.build(files: files, indexed: indexed, packageRoot: packageRoot)
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
