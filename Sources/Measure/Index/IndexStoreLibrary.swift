@@ -45,8 +45,8 @@ struct IndexStoreLibrary: @unchecked Sendable {
         let description: String
     }
 
-    /// The library beside the toolchain's `swift`, found through `PATH` (or `TOOLCHAIN_DIR`'s
-    /// `usr/bin/swift`, as on a Mac with `xcrun`'s toolchain).
+    /// The library beside the toolchain's `swift`: `TOOLCHAIN_DIR`'s, `xcrun --find swift`'s on a
+    /// Mac, or the first `swift` on `PATH`, symlinks resolved.
     static func load() throws(Failure) -> IndexStoreLibrary {
         let candidates = libraryCandidates()
         for path in candidates {
@@ -74,6 +74,8 @@ struct IndexStoreLibrary: @unchecked Sendable {
             if FileManager.default.isExecutableFile(atPath: swift.path) { binaries.append(swift) }
         }
         #if canImport(Darwin)
+            // /usr/bin/swift is a shim on a Mac: xcrun names the toolchain's own binary.
+            if let swift = xcrunFind("swift") { binaries.insert(swift, at: 0) }
             binaries.append(
                 URL(
                     fileURLWithPath:
@@ -89,6 +91,22 @@ struct IndexStoreLibrary: @unchecked Sendable {
         }
         return paths
     }
+
+    #if canImport(Darwin)
+        private static func xcrunFind(_ tool: String) -> URL? {
+            let process = Process()
+            let pipe = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = ["--find", tool]
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return process.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+        }
+    #endif
 
     private init(handle: UnsafeMutableRawPointer) throws(Failure) {
         func bind<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
