@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "Shared"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "Shared"], swiftSettings: strict),
         .testTarget(name: "DocsTests", swiftSettings: strict),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "MVXCommand", "Catalog"], swiftSettings: strict),
+        .testTarget(
+            name: "MeasureTests", dependencies: ["Measure", "MVXCommand", "Catalog", "Scenario", "HeadlessUIKit"],
+            swiftSettings: strict),
         .testTarget(
             name: "MVXTests",
             dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],

@@ -1,4 +1,7 @@
+import Catalog
 import Foundation
+import HeadlessUIKit
+import Scenario
 import Testing
 
 @testable import MVXCommand
@@ -23,6 +26,29 @@ struct BenchCommandTests {
         #expect(errors.first?.hasPrefix("mvx: error: ") == true)
     }
 
+    /// A screen whose list never says that no more pages follow: it has no footer at all.
+    private enum EndlessListArchitecture: Architecture {
+        static let name = "Endless"
+        static func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {
+            let screen = UIViewController()
+            screen.view.addSubview(UITableView(identifier: "blogList"))
+            return screen
+        }
+    }
+
+    @Test("A pass whose footer never reads 没有更多了 stops with a message instead of looping")
+    func endlessList() {
+        #expect(throws: BenchScenario.Failure.self) {
+            try BenchScenario.run(ArchitectureEntry(EndlessListArchitecture.self), rows: 100)
+        }
+        var errors: [String] = []
+        let status = BenchCommand.run(
+            ["--timeout", "0"], currentDirectory: URL(fileURLWithPath: "/"), output: { _ in },
+            errorOutput: { errors.append($0) })
+        #expect(status == 64)
+        #expect(errors.first?.contains("--timeout needs a positive number") == true)
+    }
+
     @Test("Figures are medians, given as ratios to MVC, with growth flagged past 12×")
     func figures() {
         func pass(_ ms: Double, _ kilobytes: Int) -> BenchScenario.Result {
@@ -41,7 +67,7 @@ struct BenchCommandTests {
         let text = figures.markdown()
         #expect(text.contains("| 1000 | open + load all | 2.00 (1.00×) | 4.00 (2.00×) |"))
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
-        #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ faster than the rows |"))
+        #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
         #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1)"))
     }
 }

@@ -1,19 +1,23 @@
 import Catalog
 import Foundation
+import Measure
 
 /// `mvx bench`: every architecture at 100, 1 000 and 10 000 rows, interleaved in one run, each
 /// pass in a child process; medians of wall time, peak memory and UI work, as ratios to MVC.
 @MainActor
 public enum BenchCommand {
     public static let usage = """
-        USAGE: mvx bench [--json | --write] [--rounds <n>] [--package-path <path>]
+        USAGE: mvx bench [--json | --write] [--rounds <n>] [--timeout <seconds>] [--package-path <path>]
 
-        Build with -c release first: swift run -c release mvx bench
+        Build with -c release first: swift run -c release mvx bench (a debug build's figures mean
+        nothing, and it says so). Each pass runs in a child process; a line on stderr reports it.
 
         OPTIONS:
           --json                  Print every figure as JSON instead of the table.
           --write                 Also store the figures in BENCHMARKS.md at the package root.
           --rounds <n>            Timed passes per architecture and size (default 5).
+          --timeout <seconds>     Time limit of one pass; a pass that takes longer is killed and
+                                  the run fails, naming it (default 300).
           --package-path <path>   Where BENCHMARKS.md goes (default: the current directory).
           -h, --help              Show this help.
         """
@@ -26,6 +30,7 @@ public enum BenchCommand {
         var json = false
         var write = false
         var rounds = 5
+        var timeout = 300
         var packagePath: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -41,6 +46,12 @@ public enum BenchCommand {
                     return 64
                 }
                 rounds = value
+            case "--timeout":
+                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
+                    errorOutput("mvx: error: --timeout needs a positive number of seconds (see 'mvx bench --help')")
+                    return 64
+                }
+                timeout = value
             case "--package-path":
                 guard let value = rest.popFirst() else {
                     errorOutput("mvx: error: --package-path needs a value (see 'mvx bench --help')")
@@ -67,13 +78,25 @@ public enum BenchCommand {
                 return 1
             }
         }
+        #if DEBUG
+            errorOutput(
+                "mvx bench: warning: this is a debug build, whose figures mean nothing; run swift run -c release mvx bench"
+            )
+        #endif
         let names = ArchitectureCatalog.all.map(\.name)
         var passes: [String: [BenchScenario.Result]] = [:]
+        let total = rounds * sizes.count * names.count
+        var done = 0
         do {
-            for _ in 0..<rounds {
+            for round in 1...rounds {
                 for rows in sizes {
                     for name in names {
-                        passes["\(name) \(rows)", default: []].append(try runChildProcess(name, rows: rows))
+                        let result = try runChildProcess(name, rows: rows, timeout: .seconds(timeout))
+                        passes["\(name) \(rows)", default: []].append(result)
+                        done += 1
+                        errorOutput(
+                            "mvx bench: pass \(done)/\(total) (round \(round)): \(name) at \(rows) rows, "
+                                + "\(Markdown.decimal(result.milliseconds.reduce(0, +))) ms")
                     }
                 }
             }
@@ -109,24 +132,38 @@ public enum BenchCommand {
         let message: String
     }
 
-    /// Runs one pass in a fresh process of this same executable.
-    private static func runChildProcess(_ name: String, rows: Int) throws(ChildFailure) -> BenchScenario.Result {
-        let process = Process()
-        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["bench", "--child", name, "\(rows)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw ChildFailure(message: "cannot start a benchmark process: \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let result = try? JSONDecoder().decode(BenchScenario.Result.self, from: data)
-        else {
-            throw ChildFailure(
-                message: "the benchmark pass \(name) at \(rows) rows failed (exit \(process.terminationStatus))")
+    /// Runs one pass in a fresh process of this same executable, killed when it outlives the limit.
+    private static func runChildProcess(_ name: String, rows: Int, timeout: Duration) throws(ChildFailure)
+        -> BenchScenario.Result
+    {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let log = FileManager.default.temporaryDirectory.appending(path: "mvx-bench-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let outcome: ChildProcess.Outcome
+        do {
+            outcome = try ChildProcess.run(
+                [executable.path, "bench", "--child", name, "\(rows)"],
+                in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), log: log, timeout: timeout)
+        } catch {
+            throw ChildFailure(message: "cannot start a benchmark process: \(error.message)")
         }
-        return result
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").map(String.init)
+        switch outcome {
+        case .timedOut:
+            throw ChildFailure(
+                message: "the benchmark pass \(name) at \(rows) rows took longer than \(timeout) and was killed")
+        case .exited(0):
+            guard let json = lines.last,
+                let result = try? JSONDecoder().decode(BenchScenario.Result.self, from: Data(json.utf8))
+            else { throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows printed no result") }
+            return result
+        case .exited(let status):
+            let reason = lines.last(where: { $0.hasPrefix("mvx: error: ") }).map { ": " + $0.dropFirst(12) } ?? ""
+            throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows failed (exit \(status))\(reason)")
+        case .signalled(let signal):
+            throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows crashed (signal \(signal))")
+        }
     }
 
     private static func runChild(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void)
@@ -138,8 +175,13 @@ public enum BenchCommand {
             errorOutput("mvx: error: --child needs an architecture name and a row count")
             return 64
         }
-        let result = BenchScenario.run(architecture, rows: rows)
-        output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
-        return 0
+        do {
+            let result = try BenchScenario.run(architecture, rows: rows)
+            output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
+            return 0
+        } catch {
+            errorOutput("mvx: error: \(error.message)")
+            return 1
+        }
     }
 }

@@ -136,7 +136,7 @@ struct BenchFigures: Codable {
     private func growth(_ small: Double?, _ large: Double?) -> String {
         guard let small, let large, small > 0 else { return "–" }
         let ratio = large / small
-        return Markdown.decimal(ratio) + "×" + (ratio > 12 ? " ⚠︎ faster than the rows" : "")
+        return Markdown.decimal(ratio) + "×" + (ratio > 12 ? " ⚠︎ grows faster than the rows" : "")
     }
 
 }

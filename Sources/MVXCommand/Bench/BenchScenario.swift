@@ -28,12 +28,17 @@ enum BenchScenario {
         var peakKilobytes: Int
     }
 
-    static func run(_ architecture: ArchitectureEntry, rows: Int) -> Result {
-        _ = pass(architecture, rows: 100)  // warm-up: code paths, caches, the allocator
-        return pass(architecture, rows: rows)
+    /// A pass that cannot finish, said in one line.
+    struct Failure: Error {
+        let message: String
     }
 
-    private static func pass(_ architecture: ArchitectureEntry, rows: Int) -> Result {
+    static func run(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
+        _ = try pass(architecture, rows: 100)  // warm-up: code paths, caches, the allocator
+        return try pass(architecture, rows: rows)
+    }
+
+    private static func pass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
         let clock = ContinuousClock()
         var milliseconds: [Double] = []
         var uiWork: [[Int]] = []
@@ -51,7 +56,18 @@ enum BenchScenario {
         let server = Fixture.server(blogCount: rows)
         let start = clock.now
         screen = ProfileScreen(architecture, server: server)
-        while screen.text("footer.text") != "没有更多了" { screen.scrollToBottom() }
+        // Each scroll to the end loads a page of at least one row, so the footer must say so by then.
+        var scrolls = 0
+        while screen.text("footer.text") != "没有更多了" {
+            guard scrolls <= rows else {
+                throw Failure(
+                    message:
+                        "\(architecture.name) at \(rows) rows: the footer never read 没有更多了 after \(scrolls) scrolls to the end"
+                )
+            }
+            screen.scrollToBottom()
+            scrolls += 1
+        }
         let opened = start.duration(to: clock.now)
         milliseconds.append(Double(opened.components.attoseconds) / 1e15 + Double(opened.components.seconds) * 1000)
         last = screen.root.uiWork
