@@ -149,8 +149,37 @@ struct ClaimTests {
         #expect(claim("003, MVVM 的弊端", [binding], perRow: [3]) == .notTestedHere)
     }
 
-    @Test("Logic tested alone: not tested here without the roles or the unit tests")
+    @Test("Logic tested alone: holds, partly, does not hold, not tested here")
     func logicTestable() {
+        /// An architecture's unit tests: `kit` names the cases whose test needs the UI kit.
+        func tests(_ name: String, kit: Set<String>, missing: Set<String> = []) -> ArchitectureTestability {
+            ArchitectureTestability(
+                architecture: name,
+                costs: LogicCase.all.map { logic in
+                    missing.contains(logic.id)
+                        ? nil
+                        : UnitTestCost(
+                            caseId: logic.id, place: "", codeLines: 1,
+                            kitTypes: kit.contains(logic.id) ? ["UITableView"] : [],
+                            objectsBuilt: [])
+                })
+        }
+        let likes = Set(LogicCase.all.map(\.id).filter { $0.hasPrefix("like") })
+        let analyses = [
+            mvc, architecture("P", roles: [.layered], ["View/V": ""]),
+            architecture("M", roles: [.layered], ["View/V": ""]),
+        ]
+        func verdict(_ testability: [ArchitectureTestability]) -> Claim.Verdict? {
+            Claim.evaluate(analyses: analyses, testability: testability, objectsPerRow: [1, 1, 1])
+                .first { $0.source == "000, MVC weaknesses and MVP section" }?.verdict
+        }
+        #expect(verdict([tests("C", kit: likes), tests("P", kit: []), tests("M", kit: [])]) == .holds)
+        #expect(verdict([tests("C", kit: []), tests("P", kit: []), tests("M", kit: [])]) == .partly)
+        #expect(
+            verdict([tests("C", kit: likes), tests("P", kit: ["likeSuccess"]), tests("M", kit: [])]) == .doesNotHold)
+        #expect(
+            verdict([tests("C", kit: likes, missing: ["likeSuccess"]), tests("P", kit: []), tests("M", kit: [])])
+                == .notTestedHere)
         #expect(claim("000, MVC weaknesses and MVP section", [mvc]) == .notTestedHere)
     }
 }
