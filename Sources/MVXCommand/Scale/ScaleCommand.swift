@@ -50,9 +50,10 @@ public enum ScaleCommand {
         let clock = ContinuousClock()
         var steps: [(String, Duration)] = []
         func step<T>(_ label: String, _ work: () -> T) -> T {
-            var result: T?
-            steps.append((label, clock.measure { result = work() }))
-            return result!
+            let start = clock.now
+            let result = work()
+            steps.append((label, start.duration(to: clock.now)))
+            return result
         }
         let files = step("lexing and scanning") { SyntheticArchitecture.files(name: name, types: types) }
         let graph = step("coupling graph") { TypeGraph(files: files) }
