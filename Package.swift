@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "Measure", swiftSettings: strict),
         .target(
             name: "MVXCommand",
-            dependencies: ["Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared"],
+            dependencies: [
+                "Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared", "MVC", "MVP", "MVVM",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
         .testTarget(

@@ -15,6 +15,8 @@ struct BenchCommandTests {
         "Bad arguments get one line on stderr and exit 64",
         arguments: [
             ["--frobnicate"], ["--rounds", "0"], ["--rounds"], ["--json", "--write"], ["--child", "Nope", "10"],
+            ["--breakdown-child", "Nope", "10"],
+            ["--breakdown-child", BenchBreakdown.Example.mvcCellHelpers.rawValue, "0"],
         ])
     func badArguments(_ arguments: [String]) {
         var errors: [String] = []
@@ -47,6 +49,21 @@ struct BenchCommandTests {
             errorOutput: { errors.append($0) })
         #expect(status == 64)
         #expect(errors.first?.contains("--timeout needs a positive number") == true)
+    }
+
+    @Test("The breakdown builds every example's rows, and derives what one registration costs")
+    func breakdown() {
+        let passes = BenchBreakdown.Example.allCases.map { example in
+            (example, [BenchBreakdown.run(example, rows: 50)])
+        }
+        #expect(passes.allSatisfy { $0.1.first.map { $0.milliseconds >= 0 } == true })
+        let figures = BenchBreakdownFigures(
+            rows: 10,
+            passes: [
+                (.mvvmCellViewModels, [BenchBreakdown.Result(milliseconds: 0.002, bytes: 2_000)]),
+                (.mvvmTrackedOnce, [BenchBreakdown.Result(milliseconds: 0.042, bytes: 13_000)]),
+            ])
+        #expect(figures.markdown().contains("1100 bytes and 4.00 µs"))
     }
 
     @Test("Figures are medians, given as ratios to MVC, with growth flagged past 12×")

@@ -100,10 +100,11 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         }
     }
 
-    /// Redraws the like of the cell that shows the blog now, if one does.
+    /// Redraws the like of the cell that shows the blog now, if one does: only the visible rows can.
     private func redrawLike(of cellHelper: BlogCellHelper) {
-        guard let row = blogs.firstIndex(where: { $0 === cellHelper }),
-            let cell = tableView?.cellForRow(at: IndexPath(row: row, section: 0)) as? BlogCell
+        guard let tableView,
+            let indexPath = tableView.indexPathsForVisibleRows?.first(where: { blogs[$0.row] === cellHelper }),
+            let cell = tableView.cellForRow(at: indexPath) as? BlogCell
         else { return }
         cell.likeCountText = cellHelper.likeCountText
         cell.isLikeEnabled = cellHelper.isLikeEnabled

@@ -60,6 +60,8 @@ public enum BenchCommand {
                 packagePath = value
             case "--child":
                 return runChild(Array(rest), output: output, errorOutput: errorOutput)
+            case "--breakdown-child":
+                return runBreakdownChild(Array(rest), output: output, errorOutput: errorOutput)
             default:
                 errorOutput("mvx: error: unknown argument '\(argument)' (see 'mvx bench --help')")
                 return 64
@@ -104,7 +106,26 @@ public enum BenchCommand {
             errorOutput("mvx: error: \(error.message)")
             return 1
         }
-        let figures = BenchFigures(architectures: names, sizes: sizes, rounds: rounds, passes: passes)
+        let breakdownRows = sizes.max() ?? 10_000
+        var breakdownPasses: [(BenchBreakdown.Example, [BenchBreakdown.Result])] = []
+        do {
+            for example in BenchBreakdown.Example.allCases {
+                var results: [BenchBreakdown.Result] = []
+                for _ in 1...rounds {
+                    results.append(
+                        try runChildProcess(
+                            ["--breakdown-child", example.rawValue, "\(breakdownRows)"], timeout: .seconds(timeout)))
+                }
+                breakdownPasses.append((example, results))
+                errorOutput("mvx bench: breakdown: \(example.label)")
+            }
+        } catch {
+            errorOutput("mvx: error: \(error.message)")
+            return 1
+        }
+        let breakdown = BenchBreakdownFigures(rows: breakdownRows, passes: breakdownPasses)
+        let figures = BenchFigures(
+            architectures: names, sizes: sizes, rounds: rounds, passes: passes, breakdown: breakdown)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -136,13 +157,21 @@ public enum BenchCommand {
     private static func runChildProcess(_ name: String, rows: Int, timeout: Duration) throws(ChildFailure)
         -> BenchScenario.Result
     {
+        try runChildProcess(["--child", name, "\(rows)"], timeout: timeout, describing: "\(name) at \(rows) rows")
+    }
+
+    /// Runs `mvx bench <arguments>` in a child process and decodes the JSON line it prints last.
+    private static func runChildProcess<Result: Decodable>(
+        _ arguments: [String], timeout: Duration, describing pass: String? = nil
+    ) throws(ChildFailure) -> Result {
+        let pass = pass ?? arguments.dropFirst().joined(separator: " at ")
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let log = FileManager.default.temporaryDirectory.appending(path: "mvx-bench-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(
-                [executable.path, "bench", "--child", name, "\(rows)"],
+                [executable.path, "bench"] + arguments,
                 in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), log: log, timeout: timeout)
         } catch {
             throw ChildFailure(message: "cannot start a benchmark process: \(error.message)")
@@ -151,19 +180,31 @@ public enum BenchCommand {
         let lines = text.split(separator: "\n").map(String.init)
         switch outcome {
         case .timedOut:
-            throw ChildFailure(
-                message: "the benchmark pass \(name) at \(rows) rows took longer than \(timeout) and was killed")
+            throw ChildFailure(message: "the benchmark pass \(pass) took longer than \(timeout) and was killed")
         case .exited(0):
-            guard let json = lines.last,
-                let result = try? JSONDecoder().decode(BenchScenario.Result.self, from: Data(json.utf8))
-            else { throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows printed no result") }
+            guard let json = lines.last, let result = try? JSONDecoder().decode(Result.self, from: Data(json.utf8))
+            else { throw ChildFailure(message: "the benchmark pass \(pass) printed no result") }
             return result
         case .exited(let status):
             let reason = lines.last(where: { $0.hasPrefix("mvx: error: ") }).map { ": " + $0.dropFirst(12) } ?? ""
-            throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows failed (exit \(status))\(reason)")
+            throw ChildFailure(message: "the benchmark pass \(pass) failed (exit \(status))\(reason)")
         case .signalled(let signal):
-            throw ChildFailure(message: "the benchmark pass \(name) at \(rows) rows crashed (signal \(signal))")
+            throw ChildFailure(message: "the benchmark pass \(pass) crashed (signal \(signal))")
         }
+    }
+
+    private static func runBreakdownChild(
+        _ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void
+    ) -> Int32 {
+        guard arguments.count == 2, let rows = Int(arguments[1]), rows > 0,
+            let example = BenchBreakdown.Example(rawValue: arguments[0])
+        else {
+            errorOutput("mvx: error: --breakdown-child needs an example and a row count")
+            return 64
+        }
+        let result = BenchBreakdown.run(example, rows: rows)
+        output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
+        return 0
     }
 
     private static func runChild(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void)

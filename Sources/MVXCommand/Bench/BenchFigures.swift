@@ -22,9 +22,15 @@ struct BenchFigures: Codable {
     let rounds: Int
     let actions: [String]
     let results: [Row]
+    /// The smallest examples behind the row figures, when they were measured.
+    let breakdown: BenchBreakdownFigures?
 
-    init(architectures: [String], sizes: [Int], rounds: Int, passes: [String: [BenchScenario.Result]]) {
+    init(
+        architectures: [String], sizes: [Int], rounds: Int, passes: [String: [BenchScenario.Result]],
+        breakdown: BenchBreakdownFigures? = nil
+    ) {
         self.architectures = architectures
+        self.breakdown = breakdown
         self.sizes = sizes
         self.rounds = rounds
         actions = BenchScenario.actions
@@ -112,6 +118,7 @@ struct BenchFigures: Codable {
                 + (Set(likes.map { $0.description }).count == 1
                     ? "yes (\(likes.first!.map(String.init).joined(separator: " / ")))" : "no")
         }
+        if let breakdown { out += ["", breakdown.markdown()] }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -141,7 +148,8 @@ struct BenchFigures: Codable {
 
 }
 
-private func median(_ values: [Double]) -> Double {
+/// The middle value, or the mean of the two middle ones.
+func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     return sorted.count % 2 == 1
