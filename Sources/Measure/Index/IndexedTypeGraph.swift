@@ -28,10 +28,12 @@ enum IndexedTypeGraph {
     /// the index records of the same files.
     static func build(files: [SourceFile], indexed: [IndexStoreReader.File], packageRoot: URL) -> TypeGraph {
         let sourceByPath = Dictionary(
-            files.map { (packageRoot.appending(path: $0.path).standardizedFileURL.path, $0) }
+            files.map { (packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path, $0) }
         ) { first, _ in first }
         let indexed = indexed.compactMap { file in
-            sourceByPath[URL(fileURLWithPath: file.path).standardizedFileURL.path].map { (source: $0, index: file) }
+            sourceByPath[URL(fileURLWithPath: file.path).resolvingSymlinksInPath().path].map {
+                (source: $0, index: file)
+            }
         }
 
         // What every symbol belongs to, what every extension extends, what every typealias names.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where the report's coupling graph comes from: the index store of the package's debug build,
 /// read through the toolchain's libIndexStore; or, when either cannot be had, the names in the
-/// code. An index older than the code it describes is an error, never a silent fallback.
+/// code. An index older than the code it describes is an error, never a silent fallback. Paths are
+/// compared with symlinks resolved, as a Mac's `/var` is `/private/var` to the compiler.
 public enum PackageIndex {
     /// The store every debug build writes.
     public static func storeURL(packageRoot: URL) -> URL {
@@ -14,20 +15,22 @@ public enum PackageIndex {
         guard FileManager.default.fileExists(atPath: store.path), let library = try? IndexStoreLibrary.load() else {
             return TypeGraph(files: files)
         }
-        let wanted = Set(files.map { packageRoot.appending(path: $0.path).standardizedFileURL.path })
+        let wanted = Set(files.map { packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path })
         let indexed: [IndexStoreReader.File]
         do {
             indexed = try IndexStoreReader.read(store: store.path, library: library) {
-                wanted.contains(URL(fileURLWithPath: $0).standardizedFileURL.path)
+                wanted.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
             }
         } catch {
             throw PackageSources.Failure(description: error.description)
         }
-        let unitByPath = Dictionary(indexed.map { (URL(fileURLWithPath: $0.path).standardizedFileURL.path, $0.unit) }) {
+        let unitByPath = Dictionary(
+            indexed.map { (URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path, $0.unit) }
+        ) {
             first, _ in first
         }
         for file in files {
-            let path = packageRoot.appending(path: file.path).standardizedFileURL.path
+            let path = packageRoot.appending(path: file.path).resolvingSymlinksInPath().path
             guard let unit = unitByPath[path] else {
                 throw PackageSources.Failure(
                     description:
