@@ -21,7 +21,6 @@ struct IndexStoreLibrary: @unchecked Sendable {
     let unitReaderCreate: @convention(c) (Ref, UnsafePointer<CChar>, UnsafeMutablePointer<Ref?>?) -> Ref?
     let unitReaderDispose: @convention(c) (Ref) -> Void
     let unitMainFile: @convention(c) (Ref) -> StringRef
-    let unitModuleName: @convention(c) (Ref) -> StringRef
     let unitDependenciesApply: @convention(c) (Ref, Context?, @convention(c) (Context?, Ref?) -> Bool) -> Bool
     let dependencyKind: @convention(c) (Ref) -> UInt32
     let dependencyName: @convention(c) (Ref) -> StringRef
@@ -121,7 +120,6 @@ struct IndexStoreLibrary: @unchecked Sendable {
         unitReaderCreate = try bind("indexstore_unit_reader_create", as: type(of: unitReaderCreate))
         unitReaderDispose = try bind("indexstore_unit_reader_dispose", as: type(of: unitReaderDispose))
         unitMainFile = try bind("indexstore_unit_reader_get_main_file", as: type(of: unitMainFile))
-        unitModuleName = try bind("indexstore_unit_reader_get_module_name", as: type(of: unitModuleName))
         unitDependenciesApply = try bind(
             "indexstore_unit_reader_dependencies_apply_f", as: type(of: unitDependenciesApply))
         dependencyKind = try bind("indexstore_unit_dependency_get_kind", as: type(of: dependencyKind))

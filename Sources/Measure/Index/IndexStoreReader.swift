@@ -19,7 +19,6 @@ enum IndexStoreReader {
 
     struct File: Sendable {
         let path: String
-        let module: String
         /// The unit the file's record came from, a file under the store's `units` folder.
         let unit: String
         let occurrences: [Occurrence]
@@ -47,7 +46,6 @@ enum IndexStoreReader {
             defer { library.unitReaderDispose(reader) }
             let mainFile = IndexStoreLibrary.string(library.unitMainFile(reader))
             guard keep(mainFile) else { continue }
-            let module = IndexStoreLibrary.string(library.unitModuleName(reader))
             let records = Box((library, [String]()))
             _ = library.unitDependenciesApply(reader, Unmanaged.passUnretained(records).toOpaque()) {
                 context, dependency in
@@ -60,7 +58,7 @@ enum IndexStoreReader {
             for record in records.value.1 {
                 occurrences += readRecord(record, store: store, library: library)
             }
-            files[mainFile] = File(path: mainFile, module: module, unit: unit, occurrences: occurrences)
+            files[mainFile] = File(path: mainFile, unit: unit, occurrences: occurrences)
         }
         return files.values.sorted { $0.path < $1.path }
     }
