@@ -11,6 +11,7 @@ public enum MVXMain {
           bench     Time the architectures at 100 to 10 000 rows (see 'mvx bench --help').
           scale     Time the report's analysis of a synthetic 10 000-type architecture (see 'mvx scale --help').
           mutate    Plant bugs in each architecture and count those the suite catches (see 'mvx mutate --help').
+          change    Build a change request in every architecture and measure its cost (see 'mvx change --help').
         """
 
     public static func run(_ arguments: [String]) -> Int32 {
@@ -26,6 +27,9 @@ public enum MVXMain {
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "mutate":
             return MutateCommand.run(
+                Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "change":
+            return ChangeCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "scale":
             return ScaleCommand.run(Array(arguments.dropFirst()), output: output, errorOutput: errorOutput)

@@ -5,7 +5,15 @@ import Testing
 /// that names it in a `/// Contract:` line above its `@Test`.
 @Suite("SCENARIO.md is covered by specs")
 struct ScenarioContractTests {
-    static let specFolders = ["Tests/MVXTests/Specs"]
+    /// The behaviour suite's specs, and the specs of each change request (`Changes/<name>/Specs`),
+    /// which join the suite on the change's patched copy.
+    static var specFolders: [String] {
+        let changes = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url("Changes").path)) ?? []
+        return ["Tests/MVXTests/Specs"]
+            + changes.sorted().map { "Changes/\($0)/Specs" }.filter {
+                FileManager.default.fileExists(atPath: Repository.url($0).path)
+            }
+    }
 
     /// The ids of the contract's bullets, in order.
     static func bulletIds() throws -> [String] {

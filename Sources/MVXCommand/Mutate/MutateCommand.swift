@@ -150,7 +150,7 @@ public enum MutateCommand {
             commits[name] = GitRevision.describe(packageRoot: root, paths: folders)
         }
 
-        let scratch = ScratchPackage(packageRoot: root)
+        let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
         let runner = MutantRunner(scratch: scratch, testTimeout: .seconds(options.timeout), progress: errorOutput)
         var results: [String: [MutantResult]] = [:]
         do {

@@ -68,18 +68,24 @@ public enum ReportCommand {
             let names = architectures.map(\.name)
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
             let graph = try PackageIndex.graph(files: files, packageRoot: root)
+            let analyses = try names.map { name in
+                ArchitectureAnalysis(
+                    name: name, declaration: try ArchitectureDeclaration.load(architecture: name, packageRoot: root),
+                    files: files, graph: graph)
+            }
+            let targets = analyses.map { ChangeReport.Target(name: $0.name, sceneLayer: $0.declaration.sceneLayer) }
+            let changes = try ChangeRequest.names(packageRoot: root).map { change in
+                try ChangeReport.measure(
+                    try ChangeRequest.load(name: change, architectures: names, packageRoot: root),
+                    architectures: targets, packageRoot: root)
+            }
             let data = ReportData(
-                analyses: try names.map { name in
-                    ArchitectureAnalysis(
-                        name: name,
-                        declaration: try ArchitectureDeclaration.load(architecture: name, packageRoot: root),
-                        files: files, graph: graph)
-                },
+                analyses: analyses,
                 couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
                 uiWork: UIWorkProbe.measure(architectures),
-                objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
+                objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow), changes: changes)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
             if options.json {

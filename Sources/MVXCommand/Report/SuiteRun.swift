@@ -11,21 +11,31 @@ enum SuiteRun {
         packageRoot.appending(path: ".build/mvx-report-swift-test.log")
     }
 
-    /// The event stream of `swift test` in the package, with every architecture selected; its
-    /// output (build errors, failed expectations) is saved at `logURL(packageRoot:)`.
-    static func eventStream(packageRoot: URL) throws(Failure) -> String {
+    /// The event stream of `swift test` in the package, with every architecture selected, of the
+    /// tests the filters match (the behaviour specs by default); its output (build errors, failed
+    /// expectations) is saved at `log`, by default `logURL(packageRoot:)`.
+    static func eventStream(packageRoot: URL, filters: [String] = ["MVXTests\\."], log: URL? = nil) throws(Failure)
+        -> String
+    {
+        try run(packageRoot: packageRoot, filters: filters, log: log).events
+    }
+
+    /// The event stream and whether `swift test` exited with success, which covers the tests
+    /// outside the spec matrix too.
+    static func run(packageRoot: URL, filters: [String], log: URL?) throws(Failure) -> (events: String, passed: Bool) {
         let output = FileManager.default.temporaryDirectory.appending(path: "mvx-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "test", "--package-path", packageRoot.path, "--filter", "MVXTests\\.",
-            "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
-        ]
+        process.arguments =
+            [
+                "swift", "test", "--package-path", packageRoot.path,
+                "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
+            ] + filters.flatMap { ["--filter", $0] }
         var environment = ProcessInfo.processInfo.environment
         environment["MVX_ARCH"] = nil
         process.environment = environment
-        let log = logURL(packageRoot: packageRoot)
+        let log = log ?? logURL(packageRoot: packageRoot)
         try? FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: log.path, contents: nil),
             let logHandle = try? FileHandle(forWritingTo: log)
@@ -43,6 +53,6 @@ enum SuiteRun {
                 message:
                     "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)")
         }
-        return text
+        return (text, process.terminationStatus == 0)
     }
 }

@@ -24,6 +24,7 @@ public enum MarkdownReport {
         out += specSection(data)
         out += uiWorkSection(data)
         out += claimsSection(data)
+        out += ChangeSection.render(data.changes, architectures: archs)
         out += diagramSection(data)
         return out.joined(separator: "\n") + "\n"
     }
@@ -274,7 +275,7 @@ public enum MarkdownReport {
 
     private static func diagramSection(_ data: ReportData) -> [String] {
         var out = [
-            "## 7. Pictures", "",
+            "## 8. Pictures", "",
             "Each architecture's types by layer and what they name; shared layers are one box each.", "",
         ]
         for a in data.analyses {

@@ -13,11 +13,13 @@ public struct ReportData: Codable, Equatable, Sendable {
     /// Objects a screen keeps per blog row: (objects with 20 rows − objects with 10 rows) / 10.
     public let objectsPerRow: [Double]
     public let claims: [Claim]
+    /// Each change request of `Changes/`, measured from its diffs.
+    public let changes: [ChangeReport]
 
     public init(
         analyses: [ArchitectureAnalysis], couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
-        mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double]
+        mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = []
     ) {
         architectures = analyses.map(\.name)
         self.analyses = analyses
@@ -27,6 +29,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.mutation = mutation
         self.uiWork = uiWork
         self.objectsPerRow = objectsPerRow
+        self.changes = changes
         claims = Claim.evaluate(analyses: analyses, testability: testability, objectsPerRow: objectsPerRow)
     }
 }

@@ -28,13 +28,11 @@ public enum SourceFingerprint {
                 files.append(("\(folder)/\(relative)", Data(code.joined(separator: "\n").utf8)))
             }
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            for byte in Data(file.path.utf8) + [0] + file.data + [0] {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            hash.add(Data(file.path.utf8) + [0] + file.data + [0])
         }
-        return String(String(hash, radix: 16).leftPadded(to: 16).prefix(12))
+        return String(String(hash.value, radix: 16).leftPadded(to: 16).prefix(12))
     }
 }
 

@@ -4,42 +4,47 @@ public enum UnifiedDiff {
     /// The hunks (`@@ -a,b +c,d @@` and their lines), without file headers; empty when the texts
     /// are equal. `maxLines` cuts the output and says how many lines were left out.
     public static func lines(from old: String, to new: String, context: Int = 3, maxLines: Int = .max) -> [String] {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let edits = script(a, b)
-        guard edits.contains(where: { $0.kind != .same }) else { return [] }
+        let output = hunks(
+            from: old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            to: new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), context: context
+        ).flatMap { [$0.header] + $0.lines.map(\.rendered) }
+        guard output.count > maxLines else { return output }
+        return Array(output.prefix(maxLines)) + ["… \(output.count - maxLines) more lines of diff"]
+    }
 
-        var output: [String] = []
+    /// The hunks that turn the old lines into the new ones, each with up to `context` unchanged
+    /// lines around its changes; hunks closer than twice the context are one.
+    public static func hunks(from a: [String], to b: [String], context: Int = 3) -> [DiffHunk] {
+        let edits = script(a, b)
+        var hunks: [DiffHunk] = []
         var index = 0
         while index < edits.count {
             guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
             let start = max(index, firstChange - context)
             var end = firstChange
-            // A hunk runs on while the next change is within twice the context.
             while let next = edits[(end + 1)...].firstIndex(where: { $0.kind != .same }), next - end <= 2 * context + 1
             {
                 end = next
             }
             let stop = min(edits.count, end + context + 1)
             let hunk = edits[start..<stop]
-            let oldStart = (hunk.first { $0.kind != .insert }?.oldLine ?? hunk.first!.oldLine)
-            let newStart = (hunk.first { $0.kind != .delete }?.newLine ?? hunk.first!.newLine)
-            let oldCount = hunk.count { $0.kind != .insert }
-            let newCount = hunk.count { $0.kind != .delete }
-            output.append(
-                "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@"
-            )
-            output += hunk.map { edit in
-                switch edit.kind {
-                case .same: " " + a[edit.oldLine]
-                case .delete: "-" + a[edit.oldLine]
-                case .insert: "+" + b[edit.newLine]
-                }
-            }
+            let oldStart = hunk.first { $0.kind != .insert }?.oldLine ?? hunk.first!.oldLine
+            let newStart = hunk.first { $0.kind != .delete }?.newLine ?? hunk.first!.newLine
+            let hasOld = hunk.contains { $0.kind != .insert }
+            let hasNew = hunk.contains { $0.kind != .delete }
+            hunks.append(
+                DiffHunk(
+                    oldStart: oldStart + (hasOld ? 1 : 0), newStart: newStart + (hasNew ? 1 : 0),
+                    lines: hunk.map { edit in
+                        switch edit.kind {
+                        case .same: .context(a[edit.oldLine])
+                        case .delete: .removed(a[edit.oldLine])
+                        case .insert: .added(b[edit.newLine])
+                        }
+                    }))
             index = stop
         }
-        guard output.count > maxLines else { return output }
-        return Array(output.prefix(maxLines)) + ["… \(output.count - maxLines) more lines of diff"]
+        return hunks
     }
 
     private struct Edit {

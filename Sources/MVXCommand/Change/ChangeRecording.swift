@@ -1,0 +1,92 @@
+import Foundation
+import Measure
+
+/// Between a change request's diffs and the patched copy: the files the diffs make, and the
+/// diffs the copy's edits make.
+enum ChangeRecording {
+    /// Where the change's specs join the behaviour suite in the copy.
+    static func specsFolder(of name: String) -> String { "Tests/MVXTests/Changes/\(name)" }
+
+    /// Every file the change writes (path → text; nil for a file it deletes): each diff applied
+    /// to the package's file, and the specs in the suite's folder.
+    static func patchedFiles(_ request: ChangeRequest, packageRoot: URL) throws(ChangeCommand.Failure)
+        -> [String: String?]
+    {
+        var files: [String: String?] = [:]
+        let sets = [(ChangeRequest.sharedDiff, request.shared)] + request.diffs.sorted { $0.key < $1.key }
+        for (diff, patches) in sets {
+            for patch in patches {
+                let old = try text(packageRoot.appending(path: patch.path))
+                do { files[patch.path] = try patch.apply(to: old) } catch {
+                    throw ChangeCommand.Failure(
+                        message:
+                            "\(request.name)/\(diff.hasSuffix(".diff") ? diff : diff + ".diff") does not apply: \(error.description); fix the patched copy ('mvx change \(request.name) --open') and --record"
+                    )
+                }
+            }
+        }
+        for spec in request.specFiles {
+            let fileName = String(spec.split(separator: "/").last!)
+            files["\(specsFolder(of: request.name))/\(fileName)"] = try text(packageRoot.appending(path: spec))
+        }
+        return files
+    }
+
+    /// Rewrites the change's diffs from the copy: what differs under `Sources/<Arch>` goes to that
+    /// architecture's diff (an empty one when it changed nothing), everything else to Shared.diff.
+    /// A file edited in the copy since it was written counts as edited; every other file is the
+    /// change's diff applied to the package as it is now, so what the package changed meanwhile is
+    /// not recorded as the change's. All diffs are made before any is written.
+    static func record(
+        _ request: ChangeRequest, architectures: [String], scratch: ScratchPackage, output: (String) -> Void
+    ) throws(ChangeCommand.Failure) {
+        let edits: [String: String?]
+        var base: [String: String] = [:]
+        do {
+            edits = try scratch.edits()
+            for item in ScratchPackage.copied {
+                for relative in scratch.files(under: scratch.packageRoot, item) {
+                    base[relative] = try text(scratch.packageRoot.appending(path: relative))
+                }
+            }
+        } catch let error as ScratchPackage.Failure {
+            throw ChangeCommand.Failure(
+                message: "\(error.message); run 'swift run mvx change \(request.name) --open' first")
+        } catch let error as ChangeCommand.Failure {
+            throw error
+        } catch {
+            throw ChangeCommand.Failure(message: "\(error)")
+        }
+        var edited: [String: String?] = base.mapValues { .some($0) }
+        for (path, text) in try patchedFiles(request, packageRoot: scratch.packageRoot) { edited[path] = text }
+        for (path, text) in edits { edited[path] = text }
+        let ignored = specsFolder(of: request.name) + "/"
+        var diffs: [String: [FilePatch]] = [ChangeRequest.sharedDiff: []]
+        for architecture in architectures { diffs["\(architecture).diff"] = [] }
+        for path in Set(edited.keys).union(base.keys).sorted() where !path.hasPrefix(ignored) {
+            guard let patch = FilePatch.between(path: path, old: base[path], new: edited[path] ?? nil) else { continue }
+            let owner = architectures.first { path.hasPrefix("Sources/\($0)/") }
+            diffs[owner.map { "\($0).diff" } ?? ChangeRequest.sharedDiff]!.append(patch)
+        }
+        let folder = scratch.packageRoot.appending(path: ChangeRequest.path(of: request.name))
+        for (file, patches) in diffs.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appending(path: file)
+            if file == ChangeRequest.sharedDiff, patches.isEmpty {
+                try? FileManager.default.removeItem(at: url)
+                continue
+            }
+            do { try Data(patches.map(\.rendered).joined().utf8).write(to: url, options: .atomic) } catch {
+                throw ChangeCommand.Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+            }
+            output("Recorded \(ChangeRequest.path(of: request.name))/\(file): \(patches.count) files.")
+        }
+    }
+
+    /// The file's text, or nil when there is no file.
+    private static func text(_ url: URL) throws(ChangeCommand.Failure) -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+        else { throw ChangeCommand.Failure(message: "cannot read \(url.path)") }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A change request as REPORT.md shows it: what it cost each architecture and the shared code,
+/// and the article's extensibility claim per architecture. Measured from the diffs against
+/// the base code; that the patched code passes its specs is `mvx change --check`'s part.
+public struct ChangeReport: Codable, Equatable, Sendable {
+    public let name: String
+    public let title: String
+    /// The `@Test` functions of the change's specs, each run against every architecture.
+    public let specCount: Int
+    public let shared: ChangeCost?
+    /// In the order of the report's architectures; nil where the architecture has no diff.
+    public let costs: [ChangeCost?]
+    public let verdicts: [ExtensibilityVerdict]
+
+    /// One architecture as the measurement needs it: its name and its scene layer.
+    public struct Target: Sendable {
+        public let name: String
+        public let sceneLayer: String
+
+        public init(name: String, sceneLayer: String) {
+            self.name = name
+            self.sceneLayer = sceneLayer
+        }
+    }
+
+    public static func measure(_ request: ChangeRequest, architectures: [Target], packageRoot: URL)
+        throws(PackageSources.Failure) -> ChangeReport
+    {
+        func cost(_ name: String, _ patches: [FilePatch], folder: String, scene: String?)
+            throws(PackageSources.Failure) -> ChangeCost
+        {
+            var base: [String: String] = [:]
+            for patch in patches where !patch.isNew {
+                let url = packageRoot.appending(path: patch.path)
+                guard let data = FileManager.default.contents(atPath: url.path),
+                    let text = String(data: data, encoding: .utf8)
+                else {
+                    throw PackageSources.Failure(description: "cannot read \(url.path), which \(name)'s diff changes")
+                }
+                base[patch.path] = text
+            }
+            do {
+                return try ChangeCost.measure(
+                    name: name, patches: patches, baseTexts: base, folder: folder, sceneLayer: scene)
+            } catch {
+                throw PackageSources.Failure(
+                    description:
+                        "\(request.name)/\(name).diff no longer applies: \(error.description); re-record it with 'swift run mvx change \(request.name) --open'"
+                )
+            }
+        }
+        var costs: [ChangeCost?] = []
+        for architecture in architectures {
+            guard let patches = request.diffs[architecture.name] else {
+                costs.append(nil)
+                continue
+            }
+            costs.append(
+                try cost(
+                    architecture.name, patches, folder: "Sources/\(architecture.name)/", scene: architecture.sceneLayer)
+            )
+        }
+        var specCount = 0
+        for path in request.specFiles {
+            let text = (try? String(contentsOf: packageRoot.appending(path: path), encoding: .utf8)) ?? ""
+            specCount += TextLines.split(text).count { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }
+        }
+        return ChangeReport(
+            name: request.name, title: request.title, specCount: specCount,
+            shared: request.shared.isEmpty
+                ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", scene: nil),
+            costs: costs, verdicts: costs.map(ExtensibilityVerdict.init))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A change request as the package keeps it, in `Changes/<name>/`: the request's text
+/// (`REQUEST.md`), one diff per architecture against its `Sources/<Arch>` (`<Arch>.diff`), the
+/// diff of the code every architecture shares (`Shared.diff`, optional) and the change's specs
+/// (`Specs/*.swift`). The base code never holds the change; the diffs are the change.
+public struct ChangeRequest: Sendable {
+    public static let folder = "Changes"
+    public static let sharedDiff = "Shared.diff"
+    public static let requestFile = "REQUEST.md"
+    public static let specsFolder = "Specs"
+
+    public let name: String
+    /// The first heading of REQUEST.md.
+    public let title: String
+    public let shared: [FilePatch]
+    /// Each architecture's diff; an architecture with no diff file is missing, not unchanged.
+    public let diffs: [String: [FilePatch]]
+    /// The specs' files, relative to the package root.
+    public let specFiles: [String]
+
+    /// The names of the package's change requests, sorted (none when there is no `Changes`).
+    public static func names(packageRoot: URL) -> [String] {
+        let url = packageRoot.appending(path: folder)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return entries.filter { entry in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.appending(path: entry).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue && !entry.hasPrefix(".")
+        }.sorted()
+    }
+
+    /// The folder of the change, relative to the package root.
+    public static func path(of name: String) -> String { "\(folder)/\(name)" }
+
+    /// Reads and checks the change: the folder and its request exist, every diff can be read, an
+    /// architecture's diff stays inside `Sources/<Arch>`, and the shared diff touches no
+    /// architecture.
+    public static func load(name: String, architectures: [String], packageRoot: URL) throws(PackageSources.Failure)
+        -> ChangeRequest
+    {
+        let root = packageRoot.appending(path: path(of: name), directoryHint: .isDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            let known = names(packageRoot: packageRoot)
+            throw PackageSources.Failure(
+                description: "no change request at \(root.path)"
+                    + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
+        }
+        let request = try text(root.appending(path: requestFile))
+        let title =
+            TextLines.split(request).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
+        func patches(_ file: String) throws(PackageSources.Failure) -> [FilePatch]? {
+            let url = root.appending(path: file)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            do { return try FilePatch.parse(try text(url)) } catch let error as FilePatch.Failure {
+                throw PackageSources.Failure(description: "\(url.path): \(error.description)")
+            } catch let error as PackageSources.Failure { throw error } catch {
+                throw PackageSources.Failure(description: "\(url.path): \(error)")
+            }
+        }
+        let shared = try patches(sharedDiff) ?? []
+        if let stray = shared.first(where: { patch in architectures.contains { patch.path.hasPrefix("Sources/\($0)/") }
+            })
+        {
+            throw PackageSources.Failure(
+                description:
+                    "\(sharedDiff) of \(name) changes \(stray.path): an architecture's code goes in its own diff")
+        }
+        var diffs: [String: [FilePatch]] = [:]
+        for architecture in architectures {
+            guard let patches = try patches("\(architecture).diff") else { continue }
+            if let stray = patches.first(where: { !$0.path.hasPrefix("Sources/\(architecture)/") }) {
+                throw PackageSources.Failure(
+                    description:
+                        "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture): shared code goes in \(sharedDiff)"
+                )
+            }
+            diffs[architecture] = patches
+        }
+        let specs = (try? PackageSources.texts(in: "\(path(of: name))/\(specsFolder)", packageRoot: packageRoot)) ?? []
+        return ChangeRequest(
+            name: name, title: title, shared: shared, diffs: diffs, specFiles: specs.map(\.path))
+    }
+
+    private static func text(_ url: URL) throws(PackageSources.Failure) -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw PackageSources.Failure(description: "cannot read \(url.path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PackageSources.Failure(description: "\(url.path) is not UTF-8")
+        }
+        return text
+    }
+}
