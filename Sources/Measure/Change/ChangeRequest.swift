@@ -61,9 +61,8 @@ public struct ChangeRequest: Sendable {
             }
         }
         let shared = try patches(sharedDiff) ?? []
-        if let stray = shared.first(where: { patch in architectures.contains { patch.path.hasPrefix("Sources/\($0)/") }
-            })
-        {
+        let owned = { (patch: FilePatch) in architectures.contains { patch.path.hasPrefix("Sources/\($0)/") } }
+        if let stray = shared.first(where: owned) {
             throw PackageSources.Failure(
                 description:
                     "\(sharedDiff) of \(name) changes \(stray.path): an architecture's code goes in its own diff")
