@@ -42,7 +42,9 @@ struct RecycleBinSpecs {
     }
 
     /// Contract: bin.lazy
-    @Test("The bin is asked for the first time its segment is selected, then on pull to refresh", arguments: architectures)
+    @Test(
+        "The bin is asked for the first time its segment is selected, then on pull to refresh", arguments: architectures
+    )
     func fetchedOnFirstSelection(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, userId: Fixture.loginUserId)
         screen.pullToRefresh()
@@ -111,7 +113,9 @@ struct RecycleBinSpecs {
     }
 
     /// Contract: bin.error
-    @Test("A failed bin fetch shows its message in the bin's error view, until a refresh succeeds", arguments: architectures)
+    @Test(
+        "A failed bin fetch shows its message in the bin's error view, until a refresh succeeds",
+        arguments: architectures)
     func fetchFailure(architecture: ArchitectureEntry) {
         let server = Fixture.server()
         server.fail(.recycleBin, message: "回收站打不开")
@@ -218,7 +222,8 @@ struct RecycleBinSpecs {
     }
 
     /// Contract: bin.moving
-    @Test("A bin refresh while a restore is in flight keeps that row disabled until its answer", arguments: architectures)
+    @Test(
+        "A bin refresh while a restore is in flight keeps that row disabled until its answer", arguments: architectures)
     func refreshDuringRestore(architecture: ArchitectureEntry) throws {
         let screen = ownProfileOnTheBin(architecture)
         screen.server.hold(.recycleBin)
@@ -250,7 +255,9 @@ struct RecycleBinSpecs {
     }
 
     /// Contract: bin.lifetime
-    @Test("Closing the screen with a restore in flight frees everything, and its answer changes nothing", arguments: architectures)
+    @Test(
+        "Closing the screen with a restore in flight frees everything, and its answer changes nothing",
+        arguments: architectures)
     func closingWithARestoreInFlight(architecture: ArchitectureEntry) throws {
         let screen = ownProfileOnTheBin(architecture)
         screen.server.hold(.restore)

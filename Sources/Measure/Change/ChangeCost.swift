@@ -15,8 +15,9 @@ public struct ChangeCost: Codable, Equatable, Sendable {
     /// The types declared before the change whose lines it changed; code outside any type
     /// is "File.swift (top level)".
     public let typesTouched: [String]
-    /// Whether every file that existed before and changed is in the scene layer.
-    public let onlyNewFilesAndScene: Bool
+    /// Whether every file that existed before and changed is in the scene layer; nil for code
+    /// that has no scene (the shared diff).
+    public let onlyNewFilesAndScene: Bool?
 
     /// The share of the change's code lines that are in new files.
     public var newFileShare: Double {
@@ -79,17 +80,15 @@ public struct ChangeCost: Codable, Equatable, Sendable {
             name: name, filesAdded: added.map(relative).sorted(), newFileCode: newFileCode,
             filesChanged: changed.map(relative).sorted(), codeAdded: codeAdded, codeRemoved: codeRemoved,
             typesTouched: touched.sorted(),
-            onlyNewFilesAndScene: changed.allSatisfy { path in
-                sceneLayer.map { path.hasPrefix(folder + $0 + "/") } ?? false
-            })
+            onlyNewFilesAndScene: sceneLayer.map { scene in changed.allSatisfy { $0.hasPrefix(folder + scene + "/") } })
     }
 
     /// The innermost type or extension around the line (by its extended type's name), or the
-    /// file's top level; nil for a line that holds nothing (a blank line between types).
+    /// file's top level for code outside any type; nil for a comment or a blank line between types.
     private static func owner(of line: Int, in file: SourceFile, fileName: String) -> String? {
         let around = file.declarations.filter { $0.line <= line && line <= $0.endLine }
         if let innermost = around.max(by: { $0.line < $1.line }) { return innermost.name }
-        guard file.lineKinds[safe: line - 1] != .blank else { return nil }
+        guard file.lineKinds[safe: line - 1] == .code else { return nil }
         return "\(fileName) (top level)"
     }
 }

@@ -18,7 +18,7 @@ public struct ExtensibilityVerdict: Codable, Equatable, Sendable {
             return
         }
         let share = cost.newFileShare
-        let changedOutsideScene = !cost.onlyNewFilesAndScene
+        let changedOutsideScene = cost.onlyNewFilesAndScene != true
         if !changedOutsideScene && share >= 0.75 {
             verdict = .holds
         } else if share >= 0.5 {

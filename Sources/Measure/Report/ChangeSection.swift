@@ -54,8 +54,8 @@ public enum ChangeSection {
             "+\(cost.codeAdded) / −\(cost.codeRemoved)",
             cost.typesTouched.isEmpty
                 ? "none" : "\(cost.typesTouched.count): " + cost.typesTouched.map(code).joined(separator: ", "),
-            cost.onlyNewFilesAndScene ? "yes" : "no",
-            percent(cost.newFileShare),
+            cost.onlyNewFilesAndScene.map { $0 ? "yes" : "no" } ?? "–",
+            cost.onlyNewFilesAndScene == nil ? "–" : percent(cost.newFileShare),
         ]
     }
 

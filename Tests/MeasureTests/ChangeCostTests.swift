@@ -1,0 +1,116 @@
+import Foundation
+import Measure
+import Testing
+
+/// What a change request's diff cost one architecture, and the article's extensibility verdict
+/// on it, driven to each outcome with made-up diffs.
+@Suite("Cost of a change")
+struct ChangeCostTests {
+    private let scene = """
+        import Kit
+
+        /// The scene.
+        final class Scene {
+            func addUI() {
+                add(blogs)
+            }
+        }
+
+        """
+    private let module = """
+        final class Module {
+            var rows: [Int] = []
+        }
+
+        """
+
+    private func patch(_ path: String, _ old: String?, _ new: String?) throws -> FilePatch {
+        try #require(FilePatch.between(path: path, old: old, new: new))
+    }
+
+    private func newModule(lines: Int) -> String {
+        "final class Bin {\n" + (0..<lines).map { "    let row\($0) = \($0)\n" }.joined() + "}\n"
+    }
+
+    @Test("New files and a line in the scene: the figures, the scene-only flag, and holds")
+    func newModuleAndScene() throws {
+        let newScene = scene.replacingOccurrences(
+            of: "        add(blogs)\n", with: "        add(blogs)\n        add(bin)\n"
+        )
+        .replacingOccurrences(of: "/// The scene.", with: "/// The scene, with the bin.")
+        let cost = try ChangeCost.measure(
+            name: "A",
+            patches: [
+                try patch("Sources/A/Scene/Scene.swift", scene, newScene),
+                try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: 8)),
+            ],
+            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
+        #expect(cost.filesAdded == ["Bin/Bin.swift"])
+        #expect(cost.newFileCode == 10)
+        #expect(cost.filesChanged == ["Scene/Scene.swift"])
+        #expect(cost.codeAdded == 1, "the changed doc comment is not code")
+        #expect(cost.codeRemoved == 0)
+        #expect(cost.typesTouched == ["Scene"])
+        #expect(cost.onlyNewFilesAndScene == true)
+        let verdict = ExtensibilityVerdict(cost)
+        #expect(verdict.verdict == .holds)
+        #expect(verdict.why == "new files hold 91% of the change's code lines; only the scene changed")
+    }
+
+    @Test("An existing module touched too: partly while new files hold half, does not hold below")
+    func existingModuleTouched() throws {
+        let grown = module.replacingOccurrences(
+            of: "    var rows: [Int] = []\n", with: "    var rows: [Int] = []\n    func refresh() {}\n")
+        func cost(newLines: Int) throws -> ChangeCost {
+            try ChangeCost.measure(
+                name: "A",
+                patches: [
+                    try patch("Sources/A/Module/Module.swift", module, grown),
+                    try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: newLines)),
+                ],
+                baseTexts: ["Sources/A/Module/Module.swift": module], folder: "Sources/A/", sceneLayer: "Scene")
+        }
+        let mostlyNew = try cost(newLines: 20)
+        #expect(mostlyNew.typesTouched == ["Module"])
+        #expect(mostlyNew.onlyNewFilesAndScene == false)
+        #expect(ExtensibilityVerdict(mostlyNew).verdict == .partly)
+        #expect(ExtensibilityVerdict(mostlyNew).why.hasSuffix("existing files outside the scene changed"))
+        let grownScene = try ChangeCost.measure(
+            name: "A",
+            patches: [
+                try patch(
+                    "Sources/A/Scene/Scene.swift", scene,
+                    scene.replacingOccurrences(
+                        of: "        add(blogs)\n",
+                        with: "        add(blogs)\n" + String(repeating: "        add(bin)\n", count: 12))),
+                try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: 3)),
+            ],
+            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
+        #expect(grownScene.onlyNewFilesAndScene == true)
+        #expect(ExtensibilityVerdict(grownScene).verdict == .doesNotHold, "the scene grew more than the new module")
+        #expect(ExtensibilityVerdict(nil).verdict == .notTestedHere)
+    }
+
+    @Test("Code outside any type is the file's top level; removed lines count from the old file")
+    func topLevelAndRemoved() throws {
+        let old = "let a = 1\nlet b = 2\n"
+        let cost = try ChangeCost.measure(
+            name: "Shared.diff", patches: [try patch("Sources/K/Top.swift", old, "let a = 1\n// gone\n")],
+            baseTexts: ["Sources/K/Top.swift": old], sceneLayer: nil)
+        #expect(cost.codeRemoved == 1)
+        #expect(cost.codeAdded == 0)
+        #expect(cost.typesTouched == ["Top.swift (top level)"])
+        #expect(cost.onlyNewFilesAndScene == nil)
+        #expect(cost.filesChanged == ["Sources/K/Top.swift"])
+    }
+
+    @Test("A diff that no longer applies to the base is an error")
+    func stale() throws {
+        let stale = try patch("Sources/A/Module/Module.swift", module, module + "// more\n")
+        #expect(throws: FilePatch.Failure.self) {
+            try ChangeCost.measure(
+                name: "A", patches: [stale], baseTexts: ["Sources/A/Module/Module.swift": "struct Other {}\n"],
+                folder: "Sources/A/", sceneLayer: "Scene")
+        }
+    }
+}
