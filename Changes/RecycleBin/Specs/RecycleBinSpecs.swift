@@ -71,6 +71,7 @@ struct RecycleBinSpecs {
         screen.pullToRefreshRecycleBin()
         #expect(table.numberOfRows(inSection: 0) == 1)
         #expect(screen.row(0, of: table)?["recycleBinCell.title"] == "Deleted B")
+        #expect(table.header?.isRefreshing == false, "the spinner stops when the answer is in")
     }
 
     /// Contract: bin.row
@@ -123,6 +124,10 @@ struct RecycleBinSpecs {
         #expect(screen.errorMessage(in: "recycleBinList") == "回收站打不开")
         #expect(screen.errorMessage(in: "blogList") == nil)
         #expect(!screen.visibleTexts(in: "recycleBinList").contains("回收站是空的"), "an error is not an empty bin")
+        server.fail(.recycleBin, message: "还是打不开")
+        screen.pullToRefreshRecycleBin()
+        #expect(screen.errorMessage(in: "recycleBinList") == "还是打不开")
+        #expect(screen.recycleBinTable?.header?.isRefreshing == false, "a failed refresh stops the spinner too")
         screen.pullToRefreshRecycleBin()
         #expect(screen.errorMessage(in: "recycleBinList") == nil)
         #expect(screen.recycleBinTable?.numberOfRows(inSection: 0) == 2)
