@@ -32,6 +32,18 @@ struct BlogListSpecs {
         #expect(screen.blogRow(10) == nil)
     }
 
+    /// Contract: screen.drawOnce
+    @Test("Opening the screen reloads the blog list once, when the first page arrives", arguments: architectures)
+    func opensWithOneReload(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.blogTable.uiWork.fullReloads == 0, "an empty list has nothing to draw")
+        screen.release(.blogs)
+        #expect(screen.blogTable.uiWork.fullReloads == 1)
+        #expect(screen.blogTable.uiWork.cellsConfigured == 10)
+    }
+
     /// Contract: blog.hud
     @Test("A HUD shows while the first page loads and is gone when it arrives", arguments: architectures)
     func hudWhileFirstPageLoads(architecture: ArchitectureEntry) {

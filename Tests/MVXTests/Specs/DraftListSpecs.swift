@@ -44,6 +44,18 @@ struct DraftListSpecs {
         #expect(screen.server.requests(to: .drafts) == [.drafts(userId: Fixture.loginUserId)])
     }
 
+    /// Contract: screen.drawOnce
+    @Test("Opening the own profile reloads the draft list once, when the drafts arrive", arguments: architectures)
+    func draftsDrawnOnce(architecture: ArchitectureEntry) throws {
+        let server = Fixture.server()
+        server.hold(.drafts)
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        let table = try #require(screen.draftTable)
+        #expect(table.uiWork.fullReloads == 0, "an empty list has nothing to draw")
+        screen.release(.drafts)
+        #expect(table.uiWork.fullReloads == 1)
+    }
+
     /// Contract: draft.select
     @Test("Selecting a draft opens its detail screen", arguments: architectures)
     func selectOpensDraftDetail(architecture: ArchitectureEntry) {
