@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import MVC
+import MVCVM
 import MVP
 import MVVM
 import MassiveMVC
@@ -14,6 +15,7 @@ public enum ArchitectureCatalog {
         ArchitectureEntry(MVCArchitecture.self),
         ArchitectureEntry(MVPArchitecture.self),
         ArchitectureEntry(MVVMArchitecture.self),
+        ArchitectureEntry(MVCVMArchitecture.self),
     ]
 
     /// The entries named in `MVX_ARCH` (comma-separated, for example `MVX_ARCH=MVP,MVVM`), or all

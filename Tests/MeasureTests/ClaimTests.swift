@@ -182,4 +182,25 @@ struct ClaimTests {
                 == .notTestedHere)
         #expect(claim("000, MVC weaknesses and MVP section", [mvc]) == .notTestedHere)
     }
+
+    @Test("Layout-only views better: holds, partly (more code, or no reuse gained), does not hold, not tested here")
+    func layoutViewsBetter() {
+        func verdict(splitView: String, splitExtra: Int = 0, baseView: String = "var model: L?") -> Claim.Verdict? {
+            let base = architecture(
+                "VM", roles: [.binding], ["Scene/S": "", "View/V": baseView, "Logic/L": lines(60)])
+            let split = architecture(
+                "VCVM", roles: [.binding, .layoutViews],
+                [
+                    "Scene/S": "", "View/W": splitView, "Controller/C": "var view: W?\nvar model: L?",
+                    "Logic/L": lines(60 + splitExtra),
+                ])
+            return claim("000, Q&A", [base, split])
+        }
+        #expect(verdict(splitView: "") == .holds)
+        #expect(verdict(splitView: "", splitExtra: 12) == .partly, "reusable views, but more than 10% more code")
+        #expect(verdict(splitView: "", baseView: "") == .partly, "the binding version's views were reusable already")
+        #expect(verdict(splitView: "var model: L?") == .doesNotHold)
+        #expect(
+            claim("000, Q&A", [architecture("VM", roles: [.binding], ["View/V": "", "Logic/L": ""])]) == .notTestedHere)
+    }
 }

@@ -44,6 +44,9 @@ public struct Claim: Codable, Equatable, Sendable {
                 callbacks: playing(.callbacks).first.map { ($0.name, perRow[$0.name] ?? 0) },
                 binding: playing(.binding).map { ($0.name, perRow[$0.name] ?? 0) },
                 mvc: mvc.map { ($0.name, perRow[$0.name] ?? 0) }),
+            ClaimChecks.layoutViewsBetter(
+                playing(.layoutViews),
+                against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) }),
         ]
     }
 

@@ -28,6 +28,9 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         case callbacks
         /// Views updated by data binding, the article's MVVM.
         case binding
+        /// Views that only lay out and expose their subviews, with the binding in a layer of its
+        /// own: the article's MVCVM, from its Q&A.
+        case layoutViews
     }
 
     public let summary: String

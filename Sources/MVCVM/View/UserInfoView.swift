@@ -1,0 +1,23 @@
+import HeadlessUIKit
+
+/// The user info module's V in the article's MVCVM: it only lays out its subviews (`addUI`) and
+/// exposes them. It names no view model and no controller, so any screen can reuse it.
+public final class UserInfoView: UIView {
+    public let iconButton = UIButton(identifier: "userInfo.icon")
+    public let nameLabel = UILabel(identifier: "userInfo.name")
+    public let summaryLabel = UILabel(identifier: "userInfo.summary")
+    public let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
+    public let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
+    public let followButton = UIButton(identifier: "userInfo.follow")
+
+    public init() {
+        super.init(identifier: "userInfo")
+        addUI()
+    }
+
+    private func addUI() {
+        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+            addSubview(subview)
+        }
+    }
+}

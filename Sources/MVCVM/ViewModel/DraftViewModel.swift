@@ -1,0 +1,31 @@
+import Observation
+import Shared
+
+/// The draft module's VM: the login user's drafts as row view models, or the error text.
+@MainActor
+@Observable
+public final class DraftViewModel {
+    public private(set) var cellViewModels: [DraftCellViewModel] = []
+    public private(set) var errorMessage: String?
+
+    @ObservationIgnored private let userId: Int
+    @ObservationIgnored private let apiManager: any UserAPIManager
+
+    public init(userId: Int, apiManager: any UserAPIManager) {
+        self.userId = userId
+        self.apiManager = apiManager
+    }
+
+    public func fetchUserDrafts() {
+        apiManager.fetchUserDrafts(userId: userId) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                errorMessage = error.message
+            case .success(let drafts):
+                errorMessage = nil
+                cellViewModels = drafts.map(DraftCellViewModel.init(draft:))
+            }
+        }
+    }
+}

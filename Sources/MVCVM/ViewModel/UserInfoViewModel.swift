@@ -1,0 +1,83 @@
+import Observation
+import Shared
+
+/// The user info module's VM (the seed's `UserInfoViewModel`): the user's formatted texts and
+/// the follow state as observable state, and the commands that change them.
+@MainActor
+@Observable
+public final class UserInfoViewModel {
+    // MARK: Outputs
+
+    public private(set) var user: User?
+    public private(set) var iconName: String?
+    public private(set) var name: String?
+    public private(set) var summary: String?
+    public private(set) var blogCount: String?
+    public private(set) var friendCount: String?
+    public private(set) var errorMessage: String?
+    /// The follow button's title; nil while it is not shown.
+    public private(set) var followTitle: String?
+    /// Set while an unfollow waits for the user's answer.
+    public private(set) var unfollowPrompt: UnfollowPrompt?
+
+    @ObservationIgnored private let userId: Int
+    @ObservationIgnored private let apiManager: any UserAPIManager
+    @ObservationIgnored private let showsFollowButton: Bool
+    @ObservationIgnored private var isFollowing = false
+
+    public init(userId: Int, apiManager: any UserAPIManager, showsFollowButton: Bool) {
+        self.userId = userId
+        self.apiManager = apiManager
+        self.showsFollowButton = showsFollowButton
+    }
+
+    // MARK: Inputs
+
+    public func fetchUserInfo() {
+        apiManager.fetchUserInfo(userId: userId) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                errorMessage = error.message
+            case .success(let user):
+                errorMessage = nil
+                self.user = user
+                iconName = user.iconName.isEmpty ? "icon0" : user.iconName
+                name = user.name.isEmpty ? "匿名" : user.name
+                summary = "个人简介: " + (user.summary.isEmpty ? "这个人很懒, 什么也没有写~" : user.summary)
+                blogCount = "作品: \(user.blogCount)"
+                friendCount = "好友: \(user.friendCount)"
+                setFollowing(user.isFollowing)
+            }
+        }
+    }
+
+    /// A tap on the follow button: follows at once, or asks first before an unfollow.
+    public func toggleFollow() {
+        guard !isFollowing else {
+            unfollowPrompt = UnfollowPrompt()
+            return
+        }
+        setFollowing(true)
+        apiManager.follow(userId: userId) { [weak self] result in
+            if case .failure = result { self?.setFollowing(false) }
+        }
+    }
+
+    public func confirmUnfollow() {
+        unfollowPrompt = nil
+        setFollowing(false)
+        apiManager.unfollow(userId: userId) { [weak self] result in
+            if case .failure = result { self?.setFollowing(true) }
+        }
+    }
+
+    public func cancelUnfollow() {
+        unfollowPrompt = nil
+    }
+
+    private func setFollowing(_ following: Bool) {
+        isFollowing = following
+        followTitle = showsFollowButton ? (following ? "已关注" : "+关注") : nil
+    }
+}

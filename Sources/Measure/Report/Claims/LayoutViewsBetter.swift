@@ -1,0 +1,58 @@
+extension ClaimChecks {
+    /// 000, Q&A: MVCVM, whose views only lay out, is better than MVVM, whose views bind.
+    static func layoutViewsBetter(_ split: [ArchitectureAnalysis], against binding: [ArchitectureAnalysis]) -> Claim {
+        let source = "000, Q&A"
+        let quote = "毫无疑问, 拆分更加细致的MVCVM比MVVM要好一些, 纯布局的V层优点在MVC部分已经介绍过了, 复用性贼好"
+        let gloss =
+            "No doubt the finer-split MVCVM is somewhat better than MVVM: a layout-only view layer reuses very well (and the binding code reads more simply once the layout is out of it)."
+        let threshold =
+            "holds: the layout-only version's views name no logic-layer type while the binding version's do, for at most 10% more code lines in all; partly: its views are reusable but it costs more than 10% more code, or the binding version's views are reusable too; does not hold: its views name logic-layer types. Readability is not tested here"
+        guard let base = binding.first, !split.isEmpty else {
+            return untested(
+                source, quote, gloss, threshold: threshold, missing: split.isEmpty ? "layoutViews" : "binding")
+        }
+        func viewToLogic(_ analysis: ArchitectureAnalysis) -> Int {
+            analysis.declaration.logicLayers.reduce(0) {
+                $0 + edges(analysis, from: analysis.declaration.viewLayers, to: $1)
+            }
+        }
+        /// The code of the view layers, without the binding tool where the tool lives in them.
+        func viewCode(_ analysis: ArchitectureAnalysis) -> Int {
+            let views = analysis.declaration.viewLayers
+            let code = analysis.layers.filter { views.contains($0.name) }.reduce(0) { $0 + $1.lines.code }
+            let toolLayers = Set(
+                analysis.types.filter { analysis.declaration.bindingTool.contains($0.name) }.map(\.layer))
+            return toolLayers.isDisjoint(with: views) ? code : code - analysis.bindingToolCode
+        }
+        var verdicts: [Claim.Verdict] = []
+        var whys: [String] = []
+        for version in split {
+            let share = Double(version.total.lines.code) / Double(max(base.total.lines.code, 1))
+            let reusable = viewToLogic(version) == 0
+            if !reusable {
+                verdicts.append(.doesNotHold)
+                whys.append(
+                    "\(version.name)'s views name \(viewToLogic(version)) logic-layer types: they are not layout only")
+            } else if viewToLogic(base) == 0 {
+                verdicts.append(.partly)
+                whys.append("\(base.name)'s views name no logic-layer type either: the split buys no reuse here")
+            } else if share <= 1.10 {
+                verdicts.append(.holds)
+                whys.append(
+                    "\(version.name)'s views name no view-model type where \(base.name)'s name \(viewToLogic(base)), so they can serve another screen, for \(ratio(version.total.lines.code, base.total.lines.code)) the code lines in all"
+                )
+            } else {
+                verdicts.append(.partly)
+                whys.append(
+                    "\(version.name)'s views are reusable, but it needs \(ratio(version.total.lines.code, base.total.lines.code)) \(base.name)'s code lines"
+                )
+            }
+        }
+        let figures = ([base] + split).map {
+            "\($0.name): \($0.total.lines.code) code lines, view layer \(viewCode($0)) (binding tool aside), view → view-model dependencies \(viewToLogic($0))"
+        }
+        return Claim(
+            source: source, quote: quote, gloss: gloss, figure: figures.joined(separator: "; "), threshold: threshold,
+            verdict: Claim.combined(verdicts), why: whys.joined(separator: "; "))
+    }
+}

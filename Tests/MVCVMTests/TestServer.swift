@@ -1,0 +1,19 @@
+import Foundation
+import Shared
+
+/// The fake server the view models talk to, with 25 blogs by user 2 ("Blog i", i likes each) and
+/// two drafts of the login user 1: no UI, because a view model needs none.
+@MainActor
+func makeServer(blogCount: Int = 25) -> FakeServer {
+    FakeServer(
+        loginUserId: 1,
+        users: [
+            User(id: 1, name: "Me"),
+            User(id: 2, name: "Alice", summary: "爱旅行", iconName: "alice.png", blogCount: 25, friendCount: 7),
+            User(id: 3, name: "", isFollowing: true),
+        ],
+        blogs: [
+            2: (0..<blogCount).map { Blog(id: 2000 + $0, authorName: "Alice", title: "Blog \($0)", likeCount: $0) }
+        ],
+        drafts: [Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199))])
+}

@@ -1,0 +1,59 @@
+import MVCVM
+import Shared
+import Testing
+
+// MVCVM: the texts and the follow state are `UserInfoViewModel`'s outputs; the confirmation the
+// scene would show is itself state (`unfollowPrompt`), so the test reads it and answers it.
+
+@MainActor
+@Suite("MVCVM: UserInfoViewModel")
+struct UserInfoViewModelTests {
+    let server = makeServer()
+
+    private func makeViewModel(userId: Int) -> UserInfoViewModel {
+        let viewModel = UserInfoViewModel(userId: userId, apiManager: server, showsFollowButton: true)
+        viewModel.fetchUserInfo()
+        server.deliverPending()
+        return viewModel
+    }
+
+    @Test("user info: the texts, and their fallbacks for an empty user")
+    func userInfoTexts() {
+        let alice = makeViewModel(userId: 2)
+        #expect(
+            [alice.iconName, alice.name, alice.summary, alice.blogCount, alice.friendCount] == [
+                "alice.png", "Alice", "个人简介: 爱旅行", "作品: 25", "好友: 7",
+            ])
+        let blank = makeViewModel(userId: 3)
+        #expect([blank.iconName, blank.name, blank.summary] == ["icon0", "匿名", "个人简介: 这个人很懒, 什么也没有写~"])
+    }
+
+    @Test("follow: reads 已关注 before the request is answered")
+    func followOptimistic() {
+        let viewModel = makeViewModel(userId: 2)
+        viewModel.toggleFollow()
+        #expect(viewModel.followTitle == "已关注")
+        #expect(server.requests(to: .follow) == [.follow(userId: 2)])
+    }
+
+    @Test("follow: a failure reads +关注 again")
+    func followRollback() {
+        let viewModel = makeViewModel(userId: 2)
+        server.fail(.follow, message: "关注失败")
+        viewModel.toggleFollow()
+        server.deliverPending()
+        #expect(viewModel.followTitle == "+关注")
+    }
+
+    @Test("follow: an unfollow is a prompt first, and goes out only when confirmed")
+    func unfollowConfirmation() {
+        let viewModel = makeViewModel(userId: 3)
+        viewModel.toggleFollow()
+        #expect(viewModel.unfollowPrompt?.question == "确定不再关注?")
+        #expect(server.requests(to: .unfollow).isEmpty)
+        viewModel.confirmUnfollow()
+        #expect(viewModel.unfollowPrompt == nil)
+        #expect(viewModel.followTitle == "+关注")
+        #expect(server.requests(to: .unfollow) == [.unfollow(userId: 3)])
+    }
+}
