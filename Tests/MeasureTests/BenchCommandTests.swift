@@ -79,12 +79,56 @@ struct BenchCommandTests {
             "MVC 10000": [pass(20, 1024)],
             "MVVM 10000": [pass(60, 2048)],
         ]
-        let figures = BenchFigures(architectures: ["MVC", "MVVM"], sizes: [1_000, 10_000], rounds: 3, passes: passes)
+        let figures = BenchFigures(
+            architectures: ["MVC", "MVVM"], baseArchitecture: "MVC", sizes: [1_000, 10_000], rounds: 3, passes: passes)
         #expect(figures.row("MVC", 1_000)?.milliseconds.first == 2)
         let text = figures.markdown()
         #expect(text.contains("| 1000 | open + load all | 2.00 (1.00×) | 4.00 (2.00×) |"))
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
         #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
         #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1)"))
+    }
+
+    @Test("A baseline shows beside the run, before → after with ratios; an architecture it lacks reads –")
+    func baseline() {
+        func pass(_ ms: Double) -> BenchScenario.Result {
+            BenchScenario.Result(
+                milliseconds: [ms, 1, 1, 1], uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31]],
+                objects: 10, peakKilobytes: 1024)
+        }
+        let before = BenchFigures(
+            architectures: ["MVC", "MVVM"], baseArchitecture: nil, sizes: [10_000], rounds: 1,
+            passes: ["MVC 10000": [pass(20)], "MVVM 10000": [pass(60)]])
+        let after = BenchFigures(
+            architectures: ["MVC", "MVVM", "MVCVM"], baseArchitecture: "MVC", sizes: [10_000], rounds: 1,
+            passes: ["MVC 10000": [pass(20)], "MVVM 10000": [pass(30)], "MVCVM 10000": [pass(25)]])
+        let text = BenchComparison(label: "old.json", before: before, after: after).markdown()
+        #expect(text.contains("### Before and after, at 10000 rows"))
+        #expect(
+            text.contains(
+                "| time (ms): open + load all | 20.00 (1.00×) → 20.00 (1.00×) | 60.00 (3.00×) → 30.00 (1.50×) | – → 25.00 (1.25×) |"
+            ))
+    }
+
+    @Test("A baseline that cannot be read stops the run before any pass, in one line")
+    func badBaseline() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "not json".write(to: folder.appending(path: "old.json"), atomically: true, encoding: .utf8)
+        for (file, message) in [
+            ("missing.json", "mvx: error: cannot read the baseline \(folder.appending(path: "missing.json").path)"),
+            (
+                "old.json",
+                "mvx: error: \(folder.appending(path: "old.json").path) is not a run saved with 'mvx bench --json'"
+            ),
+        ] {
+            var errors: [String] = []
+            let status = BenchCommand.run(
+                ["--baseline", file], currentDirectory: URL(fileURLWithPath: folder.path, isDirectory: true),
+                output: { _ in }, errorOutput: { errors.append($0) })
+            #expect(status == 1)
+            #expect(errors == [message])
+        }
     }
 }

@@ -16,6 +16,8 @@ public final class BlogCellController {
     }
 
     public func bind(to viewModel: BlogCellViewModel) {
+        // A reload hands a visible cell the row it already shows: its binding still holds.
+        guard viewModel !== self.viewModel else { return }
         bindings.unbindAll()
         self.viewModel = viewModel
         cell?.titleLabel.text = viewModel.title

@@ -18,7 +18,10 @@ public final class BlogCell: UITableViewCell {
     }
 
     public var viewModel: BlogCellViewModel? {
-        didSet { bind() }
+        didSet {
+            // A reload hands a visible cell the row it already shows: its binding still holds.
+            if viewModel !== oldValue { bind() }
+        }
     }
 
     private func bind() {

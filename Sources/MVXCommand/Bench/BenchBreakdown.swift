@@ -20,6 +20,11 @@ enum BenchBreakdown {
         case mvvmTrackedOnce = "MVVM: each also read once in withObservationTracking (a cell bound, then reused)"
         case mvvmBoundCells = "MVVM: each bound to a BlogCell, the cell then unbound (a scroll through the list)"
         case mvvmChanged = "MVVM: each bound, then changed once (the binding fires and re-registers)"
+        case mvcDropped = "MVC: a refresh lets go of the old page, a BlogCellHelper per blog (still kept by id)"
+        case mvpDropped = "MVP: a refresh lets go of the old page, a BlogCellPresenter per blog (still kept by id)"
+        case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
+        case mvvmCancelledOnReuse =
+            "MVVM, had its cells cancelled their binding on reuse: each read through one cell's observable slot, whose next row cancels it"
 
         var label: String { rawValue }
     }
@@ -38,6 +43,24 @@ enum BenchBreakdown {
         var kept: [AnyObject] = []
         kept.reserveCapacity(rows)
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
+        if let makeRow = droppedRow(example, api: api) {
+            // A refresh's cost per old row: the page's array lets go of each row object, which the
+            // module still keeps by blog id, so nothing is freed; only the time is measured.
+            var byId: [Int: AnyObject] = [:]
+            var page: [AnyObject] = []
+            for blog in blogs {
+                let row = makeRow(blog)
+                byId[blog.id] = row
+                page.append(row)
+            }
+            let start = clock.now
+            page.removeAll()
+            let elapsed = start.duration(to: clock.now)
+            withExtendedLifetime((byId, page)) {}
+            return Result(
+                milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
+                bytes: 0)
+        }
         let before = allocatedBytes()
         let start = clock.now
         switch example {
@@ -56,6 +79,22 @@ enum BenchBreakdown {
                 }
                 kept.append(row)
             }
+        case .mvcDropped, .mvpDropped, .mvvmDropped:
+            break
+        case .mvvmCancelledOnReuse:
+            // Setting the slot fires the previous tracking, and Observation then removes that
+            // tracking from every registrar it was in: the row's too.
+            let slot = ShownRow()
+            for blog in blogs {
+                let row = BlogCellViewModel(blog: blog, apiManager: api)
+                slot.viewModel = row
+                _ = withObservationTracking {
+                    slot.viewModel.map { ($0.likeCount, $0.isLikeEnabled) }
+                } onChange: {
+                }
+                kept.append(row)
+            }
+            withExtendedLifetime(slot) {}
         case .mvvmBoundCells, .mvvmChanged:
             for blog in blogs {
                 let row = BlogCellViewModel(blog: blog, apiManager: api)
@@ -74,6 +113,16 @@ enum BenchBreakdown {
         return result
     }
 
+    /// How a "dropped" example makes its row object; nil for the other examples.
+    private static func droppedRow(_ example: Example, api: FakeServer) -> ((Blog) -> AnyObject)? {
+        switch example {
+        case .mvcDropped: { BlogCellHelper(blog: $0) }
+        case .mvpDropped: { BlogCellPresenter(blog: $0, apiManager: api) }
+        case .mvvmDropped: { BlogCellViewModel(blog: $0, apiManager: api) }
+        default: nil
+        }
+    }
+
     /// The memory the process holds: malloc's bytes in use on Darwin; resident memory on Linux,
     /// whose C library's statistics (`mallinfo2`) Swift does not import.
     private static func allocatedBytes() -> Int {
@@ -88,4 +137,11 @@ enum BenchBreakdown {
             return residentPages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #endif
     }
+}
+
+/// The one cell's current row, observable, for `mvvmCancelledOnReuse`.
+@MainActor
+@Observable
+private final class ShownRow {
+    var viewModel: BlogCellViewModel?
 }

@@ -30,8 +30,10 @@ struct BenchBreakdownFigures: Codable {
             "Each example builds one row object per blog, and nothing else, in a child process of its own;",
             "memory is what the process holds once the rows are built, above what it held before, per row",
             "(resident memory on Linux, the heap in use on macOS).",
-            "The first three are each architecture's row type alone; the last three add what MVVM's binding",
-            "through Observation leaves behind.",
+            "The first three are each architecture's row type alone; the next three add what MVVM's binding",
+            "through Observation leaves behind. The three after time only what a refresh pays per old row: its",
+            "page's array letting go of each row object (memory: none freed). The last is the binding MVVM could",
+            "have instead, cancelled on reuse.",
             "",
             "| Example | µs per row | bytes per row |",
             "| --- | --- | --- |",
@@ -49,6 +51,19 @@ struct BenchBreakdownFigures: Codable {
                     + "\(Int((tracked.bytesPerRow - plain.bytesPerRow).rounded())) bytes and "
                     + "\(Markdown.decimal(tracked.microsecondsPerRow - plain.microsecondsPerRow)) µs. A row shown in two",
                 "windows of the list keeps two until it changes.",
+            ]
+        }
+        if let bound = examples.first(where: { $0.example == BenchBreakdown.Example.mvvmBoundCells.label }),
+            let cancelled = examples.first(where: { $0.example == BenchBreakdown.Example.mvvmCancelledOnReuse.label })
+        {
+            lines += [
+                "",
+                "A cell can end its registration when it is reused, by reading its row through an observable slot of",
+                "its own: setting the slot fires the old tracking, and Observation then removes it from the row too.",
+                "That keeps \(Int(cancelled.bytesPerRow.rounded())) bytes per row where a registration left behind keeps "
+                    + "\(Int(bound.bytesPerRow.rounded())), and costs "
+                    + "\(Markdown.decimal(cancelled.microsecondsPerRow - bound.microsecondsPerRow)) µs more per row",
+                "(a second registrar, and the cancelling) on every reuse. MVVM here keeps the faster binding.",
             ]
         }
         return lines.joined(separator: "\n")

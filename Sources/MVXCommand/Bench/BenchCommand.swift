@@ -7,7 +7,8 @@ import Measure
 @MainActor
 public enum BenchCommand {
     public static let usage = """
-        USAGE: mvx bench [--json | --write] [--rounds <n>] [--timeout <seconds>] [--package-path <path>]
+        USAGE: mvx bench [--json | --write] [--baseline <json>] [--rounds <n>] [--timeout <seconds>]
+                         [--package-path <path>]
 
         Build with -c release first: swift run -c release mvx bench (a debug build's figures mean
         nothing, and it says so). Each pass runs in a child process; a line on stderr reports it.
@@ -15,6 +16,7 @@ public enum BenchCommand {
         OPTIONS:
           --json                  Print every figure as JSON instead of the table.
           --write                 Also store the figures in BENCHMARKS.md at the package root.
+          --baseline <json>       A run saved with --json to show beside this one, before → after.
           --rounds <n>            Timed passes per architecture and size (default 5).
           --timeout <seconds>     Time limit of one pass; a pass that takes longer is killed and
                                   the run fails, naming it (default 300).
@@ -32,6 +34,7 @@ public enum BenchCommand {
         var rounds = 5
         var timeout = 300
         var packagePath: String?
+        var baselinePath: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -52,12 +55,12 @@ public enum BenchCommand {
                     return 64
                 }
                 timeout = value
-            case "--package-path":
-                guard let value = rest.popFirst() else {
-                    errorOutput("mvx: error: --package-path needs a value (see 'mvx bench --help')")
+            case "--package-path", "--baseline":
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+                    errorOutput("mvx: error: \(argument) needs a value (see 'mvx bench --help')")
                     return 64
                 }
-                packagePath = value
+                if argument == "--baseline" { baselinePath = value } else { packagePath = value }
             case "--child":
                 return runChild(Array(rest), output: output, errorOutput: errorOutput)
             case "--breakdown-child":
@@ -79,6 +82,19 @@ public enum BenchCommand {
                 errorOutput("mvx: error: no package folder at \(root.path)")
                 return 1
             }
+        }
+        var baseline: (label: String, figures: BenchFigures)?
+        if let baselinePath {
+            let url = URL(fileURLWithPath: baselinePath, relativeTo: currentDirectory)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                errorOutput("mvx: error: cannot read the baseline \(url.path)")
+                return 1
+            }
+            guard let figures = try? JSONDecoder().decode(BenchFigures.self, from: data) else {
+                errorOutput("mvx: error: \(url.path) is not a run saved with 'mvx bench --json'")
+                return 1
+            }
+            baseline = ("`\(baselinePath)`", figures)
         }
         #if DEBUG
             errorOutput(
@@ -124,15 +140,23 @@ public enum BenchCommand {
             return 1
         }
         let breakdown = BenchBreakdownFigures(rows: breakdownRows, passes: breakdownPasses)
+        let base = names.first { name in
+            (try? ArchitectureDeclaration.load(architecture: name, packageRoot: root))?.claimRoles.contains(.mvc)
+                == true
+        }
         let figures = BenchFigures(
-            architectures: names, sizes: sizes, rounds: rounds, passes: passes, breakdown: breakdown)
+            architectures: names, baseArchitecture: base, sizes: sizes, rounds: rounds, passes: passes,
+            breakdown: breakdown)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             output(String(decoding: (try? encoder.encode(figures)) ?? Data(), as: UTF8.self))
             return 0
         }
-        let table = figures.markdown()
+        let table =
+            figures.markdown()
+            + (baseline.map { "\n" + BenchComparison(label: $0.label, before: $0.figures, after: figures).markdown() }
+                ?? "")
         output(table)
         if write {
             let machine = BenchMachine.describe()

@@ -1,7 +1,7 @@
 import Measure
 
-/// The benchmark's figures: medians over the rounds, each also as a ratio to MVC, and how each
-/// grows from 1 000 to 10 000 rows.
+/// The benchmark's figures: medians over the rounds, each also as a ratio to the architecture
+/// that declares the article's MVC role, and how each grows from 1 000 to 10 000 rows.
 struct BenchFigures: Codable {
     /// One architecture at one size.
     struct Row: Codable {
@@ -18,6 +18,9 @@ struct BenchFigures: Codable {
     }
 
     let architectures: [String]
+    /// The architecture the ratios are to: the one whose `architecture.json` plays `mvc`. Runs
+    /// saved before it was recorded have none.
+    let baseArchitecture: String?
     let sizes: [Int]
     let rounds: Int
     let actions: [String]
@@ -26,10 +29,11 @@ struct BenchFigures: Codable {
     let breakdown: BenchBreakdownFigures?
 
     init(
-        architectures: [String], sizes: [Int], rounds: Int, passes: [String: [BenchScenario.Result]],
-        breakdown: BenchBreakdownFigures? = nil
+        architectures: [String], baseArchitecture: String?, sizes: [Int], rounds: Int,
+        passes: [String: [BenchScenario.Result]], breakdown: BenchBreakdownFigures? = nil
     ) {
         self.architectures = architectures
+        self.baseArchitecture = baseArchitecture
         self.breakdown = breakdown
         self.sizes = sizes
         self.rounds = rounds
@@ -57,11 +61,12 @@ struct BenchFigures: Codable {
         out += [
             "Each pass runs in its own process: a warm-up at 100 rows, then open the screen and load every page",
             "(pages of 10), scroll through the list once, like one row, pull to refresh. Passes are interleaved",
-            "across architectures and sizes; \(rounds) rounds; medians. Ratios are to MVC.", "",
+            "across architectures and sizes; \(rounds) rounds; medians. Ratios are to \(baseArchitecture ?? "none")"
+                + " (the architecture that plays the article's MVC).", "",
             "### Wall time (ms)", "",
         ]
         out += perAction { rows, index, name in
-            cell(row(name, rows)?.milliseconds[index], base: row("MVC", rows)?.milliseconds[index])
+            cell(row(name, rows)?.milliseconds[index], base: row(baseArchitecture ?? "", rows)?.milliseconds[index])
         }
         out += ["", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", ""]
         out += Markdown.table(
@@ -70,13 +75,13 @@ struct BenchFigures: Codable {
                 [
                     ["\(rows)", "peak memory"]
                         + architectures.map {
-                            cell(row($0, rows)?.peakMegabytes, base: row("MVC", rows)?.peakMegabytes)
+                            cell(row($0, rows)?.peakMegabytes, base: row(baseArchitecture ?? "", rows)?.peakMegabytes)
                         },
                     ["\(rows)", "objects"]
                         + architectures.map {
                             cell(
                                 row($0, rows).map { Double($0.objects) },
-                                base: row("MVC", rows).map { Double($0.objects) }, decimals: false)
+                                base: row(baseArchitecture ?? "", rows).map { Double($0.objects) }, decimals: false)
                         },
                 ]
             })

@@ -143,6 +143,9 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         }
     }
 
+    /// The controller keeps the page as a flat array of models, so a like first searches it for
+    /// the blog: the longer the list, the more a like costs (the modules keep a row object per
+    /// blog instead).
     private func like(_ blogId: Int) {
         guard !likingBlogIds.contains(blogId), let index = blogs.firstIndex(where: { $0.id == blogId }),
             !blogs[index].isLiked
