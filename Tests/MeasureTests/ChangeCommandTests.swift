@@ -135,4 +135,45 @@ struct ChangeCommandTests {
                 "Sources/Shared/Model/Bin.swift"
             ])
     }
+
+    @Test("A hunk the base code broke: the run names it, --open writes it beside its file, --record needs it made")
+    func brokenHunk() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cell = "Sources/MVC/View/DraftCell.swift"
+        let original = try text(cell, in: folder)
+        let changed = original.replacingOccurrences(
+            of: "accessibilityIdentifier = \"draftCell\"", with: "accessibilityIdentifier = \"binDraftCell\"")
+        let mvc = try #require(FilePatch.between(path: cell, old: original, new: changed))
+        try mvc.rendered.write(to: folder.appending(path: "Changes/Bin/MVC.diff"), atomically: true, encoding: .utf8)
+        // The base moves on under the hunk's own lines.
+        try original.replacingOccurrences(of: "contentView.addSubview(titleLabel)", with: "addSubview(titleLabel)")
+            .write(to: folder.appending(path: cell), atomically: true, encoding: .utf8)
+
+        let check = run(["Bin"], in: folder)
+        #expect(check.status == 1, "it stops before any build")
+        #expect(check.err.first?.contains("Bin/MVC.diff does not apply: hunk 1 of \(cell)") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: ".build-change").path))
+
+        let open = run(["Bin", "--open"], in: folder)
+        #expect(open.status == 0)
+        #expect(
+            open.err == [
+                "mvx change: 1 hunk(s) of \(cell) no longer apply; they are in \(cell).rej in the copy, to make by hand"
+            ])
+        let copy = ".build-change/Bin/package/"
+        #expect(try text(copy + cell + ".rej", in: folder) == mvc.rendered)
+
+        let unmade = run(["Bin", "--record"], in: folder)
+        #expect(unmade.status == 1)
+        #expect(unmade.err.first?.contains("\(cell) has hunks that no longer apply") == true)
+
+        let made = try text(copy + cell, in: folder).replacingOccurrences(
+            of: "accessibilityIdentifier = \"draftCell\"", with: "accessibilityIdentifier = \"binDraftCell\"")
+        try made.write(to: folder.appending(path: copy + cell), atomically: true, encoding: .utf8)
+        #expect(run(["Bin", "--record"], in: folder).status == 0)
+        let recorded = try FilePatch.parse(try text("Changes/Bin/MVC.diff", in: folder))
+        #expect(recorded.map(\.path) == [cell], "the .rej is not part of the change")
+        #expect(try recorded[0].apply(to: try text(cell, in: folder)) == made)
+    }
 }

@@ -47,6 +47,16 @@ struct FilePatchTests {
         #expect(error?.description == "hunk 2 of F.swift (@@ -13,6 +13,7 @@) no longer matches the file")
     }
 
+    @Test("Applying what applies leaves the broken hunk out and names it, as patch's rejects do")
+    func rejects() throws {
+        let patch = try #require(FilePatch.between(path: "F.swift", old: base, new: edited(base)))
+        let broken = base.replacingOccurrences(of: "line 14\n", with: "line fourteen\n")
+        let (text, rejected) = try patch.applyingWhatApplies(to: broken)
+        #expect(rejected == [1])
+        #expect(text == broken.replacingOccurrences(of: "line 5\n", with: "line five\n"))
+        #expect(patch.only(rejected).hunks == [patch.hunks[1]])
+    }
+
     @Test("A blank context line whose space an editor trimmed still reads as context")
     func trimmedContext() throws {
         let old = "a\n\nb\n"

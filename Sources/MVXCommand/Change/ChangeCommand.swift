@@ -89,13 +89,17 @@ public enum ChangeCommand {
                     "\(name) has no diff for \(missing.joined(separator: ", ")): a change request is built in every architecture"
             )
         }
-        let report: ChangeReport
-        do { report = try ChangeReport.measure(request, architectures: targets, packageRoot: root) } catch {
-            throw Failure(message: error.description)
-        }
-        let patched = try ChangeRecording.patchedFiles(request, packageRoot: root)
-        do { try scratch.sync(overrides: patched) } catch { throw Failure(message: error.message) }
+        let patched = try ChangeRecording.patchedFiles(
+            request, packageRoot: root, keepingRejects: options.mode == .open)
+        var files = patched.files
+        for (path, reject) in patched.rejects { files[path + ChangeRecording.rejectSuffix] = reject.rendered }
+        do { try scratch.sync(overrides: files) } catch { throw Failure(message: error.message) }
         if options.mode == .open {
+            for (path, reject) in patched.rejects.sorted(by: { $0.key < $1.key }) {
+                errorOutput(
+                    "mvx change: \(reject.hunks.count) hunk(s) of \(path) no longer apply; they are in \(path)\(ChangeRecording.rejectSuffix) in the copy, to make by hand"
+                )
+            }
             output("Wrote the patched copy at \(scratch.root.path).")
             output(
                 "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record'."
@@ -103,6 +107,10 @@ public enum ChangeCommand {
             return 0
         }
 
+        let report: ChangeReport
+        do { report = try ChangeReport.measure(request, architectures: targets, packageRoot: root) } catch {
+            throw Failure(message: error.description)
+        }
         errorOutput("mvx change: building and testing \(name) in \(scratch.root.path)")
         let log = scratch.root.deletingLastPathComponent().appending(path: "swift-test.log")
         let filters = ["MVXTests\\."] + architectures.map { "\($0)Tests\\." }

@@ -7,20 +7,37 @@ enum ChangeRecording {
     /// Where the change's specs join the behaviour suite in the copy.
     static func specsFolder(of name: String) -> String { "Tests/MVXTests/Changes/\(name)" }
 
+    /// What `patch` calls a reject: the hunks of a file that no longer find their lines, written
+    /// beside the file in the copy (`<file>.rej`) for a person to make by hand.
+    static let rejectSuffix = ".rej"
+
     /// Every file the change writes (path → text; nil for a file it deletes): each diff applied
-    /// to the package's file, and the specs in the suite's folder.
-    static func patchedFiles(_ request: ChangeRequest, packageRoot: URL) throws(ChangeCommand.Failure)
-        -> [String: String?]
+    /// to the package's file, and the specs in the suite's folder. With `keepingRejects`, a hunk
+    /// that no longer applies is left out and returned, by file, instead of failing the whole.
+    static func patchedFiles(_ request: ChangeRequest, packageRoot: URL, keepingRejects: Bool = false)
+        throws(ChangeCommand.Failure) -> (files: [String: String?], rejects: [String: FilePatch])
     {
         var files: [String: String?] = [:]
+        var rejects: [String: FilePatch] = [:]
         let sets = [(ChangeRequest.sharedDiff, request.shared)] + request.diffs.sorted { $0.key < $1.key }
         for (diff, patches) in sets {
+            let file = diff.hasSuffix(".diff") ? diff : diff + ".diff"
             for patch in patches {
                 let old = try text(packageRoot.appending(path: patch.path))
-                do { files[patch.path] = try patch.apply(to: old) } catch {
+                do throws(FilePatch.Failure) {
+                    let (text, rejected) = try patch.applyingWhatApplies(to: old)
+                    if let number = rejected.first, !keepingRejects {
+                        throw FilePatch.Failure(
+                            description:
+                                "hunk \(number + 1) of \(patch.path) (\(patch.hunks[number].header)) no longer matches the file"
+                        )
+                    }
+                    files[patch.path] = text
+                    if !rejected.isEmpty { rejects[patch.path] = patch.only(rejected) }
+                } catch {
                     throw ChangeCommand.Failure(
                         message:
-                            "\(request.name)/\(diff.hasSuffix(".diff") ? diff : diff + ".diff") does not apply: \(error.description); fix the patched copy ('mvx change \(request.name) --open') and --record"
+                            "\(request.name)/\(file) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                     )
                 }
             }
@@ -29,7 +46,7 @@ enum ChangeRecording {
             let fileName = String(spec.split(separator: "/").last!)
             files["\(specsFolder(of: request.name))/\(fileName)"] = try text(packageRoot.appending(path: spec))
         }
-        return files
+        return (files, rejects)
     }
 
     /// Rewrites the change's diffs from the copy: what differs under `Sources/<Arch>` goes to that
@@ -58,8 +75,15 @@ enum ChangeRecording {
             throw ChangeCommand.Failure(message: "\(error)")
         }
         var edited: [String: String?] = base.mapValues { .some($0) }
-        for (path, text) in try patchedFiles(request, packageRoot: scratch.packageRoot) { edited[path] = text }
-        for (path, text) in edits { edited[path] = text }
+        let patched = try patchedFiles(request, packageRoot: scratch.packageRoot, keepingRejects: true)
+        for (path, text) in patched.files { edited[path] = text }
+        for (path, text) in edits where !path.hasSuffix(rejectSuffix) { edited[path] = text }
+        if let unmade = patched.rejects.keys.sorted().first(where: { edits[$0] == nil }) {
+            throw ChangeCommand.Failure(
+                message:
+                    "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, then --record"
+            )
+        }
         let ignored = specsFolder(of: request.name) + "/"
         var diffs: [String: [FilePatch]] = [ChangeRequest.sharedDiff: []]
         for architecture in architectures { diffs["\(architecture).diff"] = [] }

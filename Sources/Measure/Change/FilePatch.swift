@@ -16,6 +16,10 @@ public struct FilePatch: Equatable, Sendable {
     /// A hunk that no longer finds its lines, or a diff that cannot be read.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The patch that turns `old` into `new`; nil for a file that does not exist is a new or a
@@ -47,28 +51,45 @@ public struct FilePatch: Equatable, Sendable {
     /// the nearest place where all of them still are, as `patch` does; one that finds them
     /// nowhere is a failure naming the hunk.
     public func apply(to old: String?) throws(Failure) -> String? {
+        let (text, rejected) = try applyingWhatApplies(to: old)
+        if let number = rejected.first {
+            throw Failure(
+                description: "hunk \(number + 1) of \(path) (\(hunks[number].header)) no longer matches the file")
+        }
+        return text
+    }
+
+    /// Applies every hunk that still finds its lines and leaves the others out, as `patch` does
+    /// with its rejects; returns the text and the numbers (from 0) of the hunks left out. A file
+    /// that is not where the patch expects it is still a failure.
+    public func applyingWhatApplies(to old: String?) throws(Failure) -> (text: String?, rejected: [Int]) {
         if isNew, old != nil { throw Failure(description: "\(path) already exists") }
         if !isNew, old == nil { throw Failure(description: "\(path) does not exist") }
         var lines = old.map(TextLines.split) ?? []
         var offset = 0
         var cursor = 0
+        var rejected: [Int] = []
         for (number, hunk) in hunks.enumerated() {
             let expected = hunk.oldLines
             let planned = max(cursor, (hunk.oldLines.isEmpty ? hunk.oldStart : hunk.oldStart - 1) + offset)
             guard let start = Self.nearest(expected, in: lines, around: planned, from: cursor) else {
-                throw Failure(
-                    description:
-                        "hunk \(number + 1) of \(path) (\(hunk.header)) no longer matches the file")
+                rejected.append(number)
+                continue
             }
             lines.replaceSubrange(start..<(start + expected.count), with: hunk.newLines)
             offset = start - (hunk.oldStart - 1) + hunk.newLines.count - expected.count
             cursor = start + hunk.newLines.count
         }
-        if isDeleted {
+        if isDeleted, rejected.isEmpty {
             guard lines.isEmpty else { throw Failure(description: "\(path) holds more than the diff deletes") }
-            return nil
+            return (nil, [])
         }
-        return TextLines.join(lines)
+        return (TextLines.join(lines), rejected)
+    }
+
+    /// The hunks of the given numbers, as a patch of their own (what `patch` writes to a `.rej`).
+    public func only(_ numbers: [Int]) -> FilePatch {
+        FilePatch(path: path, isNew: isNew, isDeleted: isDeleted, hunks: numbers.map { hunks[$0] })
     }
 
     /// The place at or after `from` where `expected` appears, the one closest to `planned`.
