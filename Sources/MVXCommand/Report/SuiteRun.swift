@@ -11,18 +11,15 @@ enum SuiteRun {
         packageRoot.appending(path: ".build/mvx-report-swift-test.log")
     }
 
-    /// The event stream of `swift test` in the package, with every architecture selected, of the
-    /// tests the filters match (the behaviour specs by default); its output (build errors, failed
-    /// expectations) is saved at `log`, by default `logURL(packageRoot:)`.
-    static func eventStream(packageRoot: URL, filters: [String] = ["MVXTests\\."], log: URL? = nil) throws(Failure)
-        -> String
-    {
-        try run(packageRoot: packageRoot, filters: filters, log: log).events
+    /// The event stream of the behaviour specs, with every architecture selected; the run's output
+    /// (build errors, failed expectations) is saved at `logURL(packageRoot:)`.
+    static func eventStream(packageRoot: URL) throws(Failure) -> String {
+        try run(packageRoot: packageRoot, filters: ["MVXTests\\."], log: logURL(packageRoot: packageRoot)).events
     }
 
-    /// The event stream and whether `swift test` exited with success, which covers the tests
-    /// outside the spec matrix too.
-    static func run(packageRoot: URL, filters: [String], log: URL?) throws(Failure) -> (events: String, passed: Bool) {
+    /// The event stream of the tests the filters match, and whether `swift test` exited with
+    /// success, which covers the tests outside the spec matrix too; the output goes to `log`.
+    static func run(packageRoot: URL, filters: [String], log: URL) throws(Failure) -> (events: String, passed: Bool) {
         let output = FileManager.default.temporaryDirectory.appending(path: "mvx-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
@@ -35,7 +32,6 @@ enum SuiteRun {
         var environment = ProcessInfo.processInfo.environment
         environment["MVX_ARCH"] = nil
         process.environment = environment
-        let log = log ?? logURL(packageRoot: packageRoot)
         try? FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: log.path, contents: nil),
             let logHandle = try? FileHandle(forWritingTo: log)
