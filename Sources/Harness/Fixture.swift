@@ -34,9 +34,10 @@ public enum Fixture {
         Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
     ]
 
-    /// A server where every user has `blogCount` blogs (25: two full pages and a half one).
+    /// A server where every user has `blogCount` blogs (25: two full pages and a half one) and the
+    /// login user has `drafts`.
     @MainActor
-    public static func server(blogCount: Int = 25, pageSize: Int = 10) -> FakeServer {
+    public static func server(blogCount: Int = 25, pageSize: Int = 10, drafts: [Draft] = drafts) -> FakeServer {
         FakeServer(
             loginUserId: loginUserId, users: users,
             blogs: Dictionary(uniqueKeysWithValues: users.map { ($0.id, blogs(of: $0.id, count: blogCount)) }),

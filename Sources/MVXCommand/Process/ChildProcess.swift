@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Runs a command in a process group of its own, with its output in a file and a time limit: on
-/// time-out the whole group is killed, so a `swift test` that hangs takes its test runner with it.
-/// Foundation's `Process` cannot start a process group, hence `posix_spawn`.
+/// time-out the group and every process below the command are killed, so a `swift test` that hangs
+/// takes its test runner with it. Foundation's `Process` cannot start a process group, hence
+/// `posix_spawn`.
 enum ChildProcess {
     enum Outcome: Equatable {
         case exited(Int32)
@@ -63,7 +64,7 @@ enum ChildProcess {
             if waited == pid { break }
             if waited < 0 && errno != EINTR { throw Failure(message: "lost the child process \(pid)") }
             if ContinuousClock.now >= deadline {
-                kill(-pid, SIGKILL)
+                ProcessTree.killAll(from: pid)
                 _ = waitpid(pid, &status, 0)
                 return .timedOut
             }

@@ -44,6 +44,14 @@ struct BlogListSpecs {
         #expect(screen.blogTable.uiWork.cellsConfigured == 10)
     }
 
+    /// Contract: screen.drawOnce
+    @Test("A first page of a single blog is drawn", arguments: architectures)
+    func singleBlogDrawn(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: 1))
+        #expect(screen.blogTable.uiWork.fullReloads == 1)
+        #expect(screen.visibleBlogTitles == ["Blog 0"])
+    }
+
     /// Contract: blog.hud
     @Test("A HUD shows while the first page loads and is gone when it arrives", arguments: architectures)
     func hudWhileFirstPageLoads(architecture: ArchitectureEntry) {

@@ -56,6 +56,17 @@ struct DraftListSpecs {
         #expect(table.uiWork.fullReloads == 1)
     }
 
+    /// Contract: screen.drawOnce
+    @Test("A single draft is drawn", arguments: architectures)
+    func singleDraftDrawn(architecture: ArchitectureEntry) throws {
+        let server = Fixture.server(drafts: [Fixture.drafts[0]])
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        #expect(table.uiWork.fullReloads == 1)
+        #expect(screen.row(0, of: table)?.texts["draftCell.title"] == "Draft A")
+    }
+
     /// Contract: draft.select
     @Test("Selecting a draft opens its detail screen", arguments: architectures)
     func selectOpensDraftDetail(architecture: ArchitectureEntry) {
