@@ -16,6 +16,20 @@ public struct ObjectGraph {
 
     /// Walks from `root`, leaving out the objects in `excluded` (the server, the navigation) and what only they reach.
     public init(from root: AnyObject, excluding excluded: [AnyObject]) {
+        Self.walk(from: root, excluding: excluded) { refs.append(WeakRef($0)) }
+    }
+
+    /// How many objects ``init(from:excluding:)`` would find, without a weak reference to any of them:
+    /// the runtime gives an object a side table the first time one points at it, and from then on
+    /// every retain and release of that object takes a slower path. A benchmark counts with this,
+    /// so that the counting does not slow down what it times next.
+    public static func count(from root: AnyObject, excluding excluded: [AnyObject]) -> Int {
+        var count = 0
+        walk(from: root, excluding: excluded) { _ in count += 1 }
+        return count
+    }
+
+    private static func walk(from root: AnyObject, excluding excluded: [AnyObject], visit: (AnyObject) -> Void) {
         var seen = Set(excluded.map(ObjectIdentifier.init))
         var stack: [Any] = [root]
         while let value = stack.popLast() {
@@ -25,7 +39,7 @@ public struct ObjectGraph {
             if mirror.displayStyle == .class || mirror.displayStyle == nil, type(of: value) is AnyClass {
                 let object = value as AnyObject
                 guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
-                refs.append(WeakRef(object))
+                visit(object)
             }
             var level: Mirror? = mirror
             while let current = level {

@@ -72,7 +72,7 @@ enum BenchScenario {
         milliseconds.append(Double(opened.components.attoseconds) / 1e15 + Double(opened.components.seconds) * 1000)
         last = screen.root.uiWork
         uiWork.append([last.cellsConfigured, last.rowsReloaded, last.fullReloads, last.labelWrites])
-        let objects = ObjectGraph(from: screen.screen!, excluding: [server, screen.navigation]).count
+        let objects = ObjectGraph.count(from: screen.screen!, excluding: [server, screen.navigation])
         measure {
             for row in stride(from: 0, to: rows, by: UITableView.windowHeight) { screen.scrollBlogs(toRow: row) }
         }

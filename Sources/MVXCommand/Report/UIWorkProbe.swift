@@ -22,9 +22,9 @@ enum UIWorkProbe {
     static func objectsPerRow(_ architecture: ArchitectureEntry) -> Double {
         let screen = ProfileScreen(architecture)
         let excluded: [AnyObject] = [screen.server, screen.navigation]
-        let ten = ObjectGraph(from: screen.screen!, excluding: excluded).count
+        let ten = ObjectGraph.count(from: screen.screen!, excluding: excluded)
         screen.scrollToBottom()
-        let twenty = ObjectGraph(from: screen.screen!, excluding: excluded).count
+        let twenty = ObjectGraph.count(from: screen.screen!, excluding: excluded)
         screen.close()
         return Double(twenty - ten) / 10
     }
