@@ -64,6 +64,58 @@ struct BenchCommandTests {
                 (.mvvmTrackedOnce, [BenchBreakdown.Result(milliseconds: 0.042, bytes: 13_000)]),
             ])
         #expect(figures.markdown().contains("1100 bytes and 4.00 µs"))
+        let rowTypes = Dictionary(uniqueKeysWithValues: passes.map { ($0.0, $0.1.first?.objectsPerRow) })
+        #expect(rowTypes[.mvcCellHelpers] == 1)
+        #expect(rowTypes[.mvpCellPresenters] == 1)
+        #expect((rowTypes[.mvvmCellViewModels] ?? nil).map { $0 > 1 } == true, "a registrar keeps objects of its own")
+        #expect(rowTypes[.mvvmBoundCells] == .some(nil), "only a row type alone is counted")
+    }
+
+    @Test("The breakdown says what a side table costs a release, from its two refresh examples")
+    func sideTable() {
+        let figures = BenchBreakdownFigures(
+            rows: 1_000,
+            passes: [
+                (.mvcDropped, [BenchBreakdown.Result(milliseconds: 0.01, bytes: 0)]),
+                (.mvcDroppedHeldWeakly, [BenchBreakdown.Result(milliseconds: 0.035, bytes: 0)]),
+            ])
+        #expect(figures.markdown().contains("a refresh lets go of a row in 35.00 ns\nwith one, 10.00 ns without"))
+    }
+
+    @Test(
+        "A figure past 1.2× the best is listed with its reason's measured and predicted gap, or with none")
+    func outliers() {
+        func pass(open: Double, refresh: Double) -> BenchScenario.Result {
+            BenchScenario.Result(
+                milliseconds: [open, 1, 1, refresh],
+                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31]],
+                objects: 10, peakKilobytes: 1024)
+        }
+        let figures = BenchFigures(
+            architectures: ["MassiveMVC", "MVP", "MVVM"], baseArchitecture: "MVP", sizes: [10_000], rounds: 1,
+            passes: [
+                "MassiveMVC 10000": [pass(open: 10, refresh: 0.1)], "MVP 10000": [pass(open: 11, refresh: 0.3)],
+                "MVVM 10000": [pass(open: 30, refresh: 0.12)],
+            ],
+            breakdown: BenchBreakdownFigures(
+                rows: 10_000, passes: [(.mvpDropped, [BenchBreakdown.Result(milliseconds: 0.1, bytes: 0)])]))
+        let text = BenchOutliers(figures: figures).markdown()
+        #expect(
+            text.contains(
+                "| time: refresh | MVP | 0.30 ms (3.00× MassiveMVC) | the old page's array lets go of a row object per blog;"
+                    + " MassiveMVC's rows are structs | 0.20 ms over MassiveMVC | 0.10 ms | 50% |"))
+        #expect(text.contains("| time: open + load all | MVVM | 30.00 ms (3.00× MassiveMVC) |"))
+        #expect(text.contains("| 19.00 ms over MVP | not measured | – |"), "an example the run lacks predicts nothing")
+        #expect(!text.contains("| time: open + load all | MVP |"), "1.1× the best is not listed")
+        #expect(!text.contains("| time: refresh | MVVM |"))
+        #expect(!text.contains("no measured reason"))
+
+        let unexplained = BenchFigures(
+            architectures: ["MVC", "MVP"], baseArchitecture: "MVC", sizes: [10_000], rounds: 1,
+            passes: ["MVC 10000": [pass(open: 13, refresh: 0.1)], "MVP 10000": [pass(open: 10, refresh: 0.1)]])
+        #expect(
+            BenchOutliers(figures: unexplained).markdown().contains(
+                "| time: open + load all | MVC | 13.00 ms (1.30× MVP) | no measured reason | – | – | – |"))
     }
 
     @Test("Figures are medians, given as ratios to MVC, with growth flagged past 12×")

@@ -7,9 +7,10 @@ import MVVM
 import Observation
 import Shared
 
-/// The smallest examples behind MVVM's figures: the row objects of each architecture alone, and
-/// what Observation adds to MVVM's, each timed and weighed (the memory held once the rows are
-/// built, against before) in a child process of its own.
+/// The smallest examples behind the figures that stand far from the best: the row objects of each
+/// architecture alone, what Observation adds to MVVM's, what a refresh and a like pay per row, each
+/// timed and weighed (the memory held once the rows are built, against before) in a child process
+/// of its own.
 @MainActor
 enum BenchBreakdown {
     /// One example, measured at `rows` rows.
@@ -20,9 +21,15 @@ enum BenchBreakdown {
         case mvvmTrackedOnce = "MVVM: each also read once in withObservationTracking (a cell bound, then reused)"
         case mvvmBoundCells = "MVVM: each bound to a BlogCell, the cell then unbound (a scroll through the list)"
         case mvvmChanged = "MVVM: each bound, then changed once (the binding fires and re-registers)"
+        case mvpShownCells = "MVP: each shown in a BlogCell, the cell then given the next (a scroll through the list)"
+        case mvpLiked = "MVP: each shown in a BlogCell, then liked (the tap and the answer each redraw the cell)"
+        case mvvmLiked = "MVVM: each bound to a BlogCell, then liked (the tap and the answer each re-render)"
         case mvcDropped = "MVC: a refresh lets go of the old page, a BlogCellHelper per blog (still kept by id)"
         case mvpDropped = "MVP: a refresh lets go of the old page, a BlogCellPresenter per blog (still kept by id)"
         case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
+        case mvcDroppedHeldWeakly =
+            "MVC: the same, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
+        case massiveLikeSearch = "MassiveMVC: a like's two searches of its flat array of blogs, for the last blog"
         case mvvmCancelledOnReuse =
             "MVVM, had its cells cancelled their binding on reuse: each read through one cell's observable slot, whose next row cancels it"
 
@@ -33,16 +40,19 @@ enum BenchBreakdown {
         var milliseconds: Double
         /// Memory held after building the rows, minus before.
         var bytes: Int
+        /// The objects one row is made of, for the examples of a row type alone.
+        var objectsPerRow: Int?
     }
 
     /// Builds the example's rows, keeping them alive to the end, and measures the building.
     static func run(_ example: Example, rows: Int) -> Result {
         let blogs = Fixture.blogs(of: Fixture.otherUserId, count: rows)
-        let api = Fixture.server(blogCount: 0)
+        let api = Fixture.server(blogCount: [.mvpLiked, .mvvmLiked].contains(example) ? rows : 0)
         let clock = ContinuousClock()
         var kept: [AnyObject] = []
         kept.reserveCapacity(rows)
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
+        let mvpCell = MVP.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         if let makeRow = droppedRow(example, api: api) {
             // A refresh's cost per old row: the page's array lets go of each row object, which the
             // module still keeps by blog id, so nothing is freed; only the time is measured.
@@ -79,8 +89,36 @@ enum BenchBreakdown {
                 }
                 kept.append(row)
             }
-        case .mvcDropped, .mvpDropped, .mvvmDropped:
+        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly:
             break
+        case .mvpShownCells, .mvpLiked:
+            for blog in blogs {
+                let row = BlogCellPresenter(blog: blog, apiManager: api)
+                mvpCell.presenter = row
+                if example == .mvpLiked {
+                    row.likeBlog()
+                    _ = api.deliverPending()
+                }
+                kept.append(row)
+            }
+            mvpCell.presenter = nil
+        case .mvvmLiked:
+            for blog in blogs {
+                let row = BlogCellViewModel(blog: blog, apiManager: api)
+                cell.viewModel = row
+                row.likeBlog()
+                _ = MainQueue.runUntilIdle()
+                _ = api.deliverPending()
+                _ = MainQueue.runUntilIdle()
+                kept.append(row)
+            }
+            cell.viewModel = nil
+            _ = MainQueue.runUntilIdle()
+        case .massiveLikeSearch:
+            // UserVC's two searches, at the tap and at the answer, for the blog at the end of the list.
+            let blogId = blogs.last?.id ?? 0
+            let found = (0..<2).map { _ in index(of: blogId, in: blogs) }
+            precondition(found == [rows - 1, rows - 1])
         case .mvvmCancelledOnReuse:
             // Setting the slot fires the previous tracking, and Observation then removes that
             // tracking from every registrar it was in: the row's too.
@@ -106,17 +144,33 @@ enum BenchBreakdown {
             _ = MainQueue.runUntilIdle()
         }
         let elapsed = start.duration(to: clock.now)
-        let result = Result(
+        var result = Result(
             milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
             bytes: allocatedBytes() - before)
-        withExtendedLifetime((kept, cell)) {}
+        if [.mvcCellHelpers, .mvpCellPresenters, .mvvmCellViewModels].contains(example), let row = kept.first {
+            result.objectsPerRow = ObjectGraph.count(from: row, excluding: [api])
+        }
+        withExtendedLifetime((kept, cell, mvpCell)) {}
         return result
+    }
+
+    @inline(never)
+    private static func index(of blogId: Int, in blogs: [Blog]) -> Int? {
+        blogs.firstIndex { $0.id == blogId }
     }
 
     /// How a "dropped" example makes its row object; nil for the other examples.
     private static func droppedRow(_ example: Example, api: FakeServer) -> ((Blog) -> AnyObject)? {
         switch example {
         case .mvcDropped: { BlogCellHelper(blog: $0) }
+        case .mvcDroppedHeldWeakly:
+            {
+                let row = BlogCellHelper(blog: $0)
+                // The runtime gives an object a side table the first time a weak reference points at
+                // it, and keeps it for the object's life: every later retain and release takes the slow path.
+                WeakReference(row).check()
+                return row
+            }
         case .mvpDropped: { BlogCellPresenter(blog: $0, apiManager: api) }
         case .mvvmDropped: { BlogCellViewModel(blog: $0, apiManager: api) }
         default: nil
@@ -144,4 +198,17 @@ enum BenchBreakdown {
 @Observable
 private final class ShownRow {
     var viewModel: BlogCellViewModel?
+}
+
+/// A weak reference made and read, for `mvcDroppedHeldWeakly`.
+private final class WeakReference {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+
+    func check() {
+        precondition(object != nil)
+    }
 }

@@ -123,7 +123,7 @@ struct BenchFigures: Codable {
                 + (Set(likes.map { $0.description }).count == 1
                     ? "yes (\(likes.first!.map(String.init).joined(separator: " / ")))" : "no")
         }
-        if let breakdown { out += ["", breakdown.markdown()] }
+        if let breakdown { out += ["", breakdown.markdown(), "", BenchOutliers(figures: self).markdown()] }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -162,7 +162,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 extension Array {
-    fileprivate subscript(safe index: Int) -> Element? {
+    subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
     }
 }

@@ -1,0 +1,75 @@
+/// A measured reason for a figure that stands far from the best: breakdown examples whose cost per
+/// row, times the rows or cells the pass handled, predicts how far one architecture's figure stands
+/// from another's. The examples build each architecture's own row types, so the reasons name them;
+/// MVCVM's rows and bindings are MVVM's, copied, and share MVVM's reasons.
+struct BenchReason {
+    enum Figure: Equatable {
+        case time(action: String)
+        case peakMemory
+        case objects
+    }
+
+    /// What an example's per-row cost is multiplied by.
+    enum Count {
+        /// The rows of the list.
+        case rows
+        /// The cells the action configured.
+        case cellsConfigured
+        /// Once: the action touches one row.
+        case once
+    }
+
+    let figure: Figure
+    let architectures: [String]
+    /// The architecture the excess is measured against.
+    let over: String
+    let adds: [BenchBreakdown.Example]
+    let subtracts: [BenchBreakdown.Example]
+    let per: Count
+    let why: String
+
+    static let all: [BenchReason] = [
+        BenchReason(
+            figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+            adds: [.mvvmBoundCells], subtracts: [.mvpShownCells], per: .cellsConfigured,
+            why: "each configured cell registers with its row through Observation, where MVP's sets its labels"),
+        BenchReason(
+            figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+            adds: [.mvvmBoundCells], subtracts: [.mvpShownCells], per: .cellsConfigured,
+            why: "each configured cell registers with its row through Observation, where MVP's sets its labels"),
+        BenchReason(
+            figure: .time(action: "like one row"), architectures: ["MassiveMVC"], over: "MVC",
+            adds: [.massiveLikeSearch], subtracts: [], per: .rows,
+            why: "the controller searches its flat array of blogs for the liked one, at the tap and at the answer"),
+        BenchReason(
+            figure: .time(action: "like one row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+            adds: [.mvvmLiked, .mvpShownCells], subtracts: [.mvvmBoundCells, .mvpLiked], per: .once,
+            why: "the tap and the answer each re-render the bound cell on the next turn, and register again"),
+        BenchReason(
+            figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
+            adds: [.mvpDropped], subtracts: [], per: .rows,
+            why: "the old page's array lets go of a row object per blog; MassiveMVC's rows are structs"),
+        BenchReason(
+            figure: .time(action: "refresh"), architectures: ["MVC"], over: "MassiveMVC",
+            adds: [.mvcDroppedHeldWeakly], subtracts: [], per: .rows,
+            why: "the same, and each helper has a side table, since its cell's like handlers hold it weakly"),
+        BenchReason(
+            figure: .time(action: "refresh"), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+            adds: [.mvvmDropped], subtracts: [], per: .rows,
+            why: "the old page's array lets go of a row view model per blog; MassiveMVC's rows are structs"),
+        BenchReason(
+            figure: .peakMemory, architectures: ["MVVM", "MVCVM"], over: "MVC",
+            adds: [.mvvmBoundCells], subtracts: [.mvcCellHelpers], per: .rows,
+            why: "a row view model, and the Observation registration each cell leaves on it when reused"),
+        BenchReason(
+            figure: .objects, architectures: ["MVC"], over: "MassiveMVC", adds: [.mvcCellHelpers], subtracts: [],
+            per: .rows, why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
+        BenchReason(
+            figure: .objects, architectures: ["MVP"], over: "MassiveMVC", adds: [.mvpCellPresenters], subtracts: [],
+            per: .rows, why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
+        BenchReason(
+            figure: .objects, architectures: ["MVVM", "MVCVM"], over: "MassiveMVC", adds: [.mvvmCellViewModels],
+            subtracts: [], per: .rows,
+            why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
+    ]
+}
