@@ -31,8 +31,8 @@ public final class BlogCell: UITableViewCell {
         authorLabel.text = viewModel.author
         // One binding for the row's changing state, not one per property: Observation cannot cancel
         // a tracking, so each binding stays registered in its view model until that changes, and
-        // a list scrolled once keeps one registration per row it showed (mvx bench: three per row
-        // peaked at 97 MB at 10 000 rows, one at 55 MB). Labels are written only when their text changes.
+        // a list scrolled once keeps one registration per row it showed (BENCHMARKS.md weighs one).
+        // Labels are written only when their text changes.
         bindings.bind(
             self, { cell in cell.viewModel.map { ($0.likeCount, $0.isLikeEnabled) } },
             to: { cell, state in
