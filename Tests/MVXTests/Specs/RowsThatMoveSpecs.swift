@@ -50,6 +50,18 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
+    /// Contract: move.reuse, like.redraw
+    @Test("A like answered while its row is scrolled away draws nothing on screen", arguments: architectures)
+    func answerAwayDrawsNothing(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        _ = try scrollRowTwoAway(screen)
+        let before = screen.blogTable.uiWork
+        screen.release(.like)
+        #expect(screen.blogTable.uiWork - before == UIWork(), "the cell that showed row 2 now shows another row")
+    }
+
     /// Contract: move.reuse, move.guard
     @Test("The in-flight guard stays with the blog when its row scrolls away and back", arguments: architectures)
     func guardFollowsTheBlog(architecture: ArchitectureEntry) throws {
