@@ -85,27 +85,41 @@ struct BenchCommandTests {
     @Test(
         "A figure past 1.2× the best is listed with its reason's measured and predicted gap, or with none")
     func outliers() {
-        func pass(open: Double, refresh: Double) -> BenchScenario.Result {
+        func pass(open: Double, refresh: Double, other: Double = 1) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [open, 1, 1, refresh],
-                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31]],
-                objects: 10, peakKilobytes: 1024)
+                milliseconds: [open, other, other, refresh],
+                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31]], objects: 10, peakKilobytes: 1024
+            )
         }
         let figures = BenchFigures(
             architectures: ["MassiveMVC", "MVP", "MVVM"], baseArchitecture: "MVP", sizes: [10_000], rounds: 1,
             passes: [
                 "MassiveMVC 10000": [pass(open: 10, refresh: 0.1)], "MVP 10000": [pass(open: 11, refresh: 0.3)],
-                "MVVM 10000": [pass(open: 30, refresh: 0.12)],
+                "MVVM 10000": [pass(open: 30, refresh: 0.12, other: 3)],
             ],
             breakdown: BenchBreakdownFigures(
-                rows: 10_000, passes: [(.mvpDropped, [BenchBreakdown.Result(milliseconds: 0.1, bytes: 0)])]))
+                rows: 10_000,
+                passes: [
+                    (.mvpDropped, [BenchBreakdown.Result(milliseconds: 0.1, bytes: 0)]),
+                    (.mvvmBoundCells, [BenchBreakdown.Result(milliseconds: 30, bytes: 0)]),
+                    (.mvpShownCells, [BenchBreakdown.Result(milliseconds: 10, bytes: 0)]),
+                ]))
         let text = BenchOutliers(figures: figures).markdown()
         #expect(
             text.contains(
-                "| time: refresh | MVP | 0.30 ms (3.00× MassiveMVC) | the old page's array lets go of a row object per blog;"
-                    + " MassiveMVC's rows are structs | 0.20 ms over MassiveMVC | 0.10 ms | 50% |"))
-        #expect(text.contains("| time: open + load all | MVVM | 30.00 ms (3.00× MassiveMVC) |"))
-        #expect(text.contains("| 19.00 ms over MVP | not measured | – |"), "an example the run lacks predicts nothing")
+                "| time: refresh | MVP | 300 µs (3.00× MassiveMVC) | the old page's array lets go of a row object per blog;"
+                    + " MassiveMVC's rows are structs | 200 µs over MassiveMVC | 100 µs | 50% |"))
+        #expect(
+            text.contains("| time: scroll through | MVVM | 3.00 ms (3.00× MassiveMVC) |")
+                && text.contains("| 2.00 ms over MVP | 20 µs | 1% |"),
+            "(3 − 1) µs per configured cell, 10 cells")
+        #expect(
+            text.contains("| 19.00 ms over MVP | 29.98 ms | 158% |"),
+            "open: 3 µs per row bound once, less 1 µs per configured cell in MVP")
+        #expect(
+            text.contains("| time: like one row | MVVM | 3.00 ms (3.00× MassiveMVC) |")
+                && text.contains("| 2.00 ms over MVP | not measured | – |"), "an example the run lacks predicts nothing"
+        )
         #expect(!text.contains("| time: open + load all | MVP |"), "1.1× the best is not listed")
         #expect(!text.contains("| time: refresh | MVVM |"))
         #expect(!text.contains("no measured reason"))

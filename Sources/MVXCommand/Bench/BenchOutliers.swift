@@ -15,7 +15,8 @@ struct BenchOutliers {
             "",
             "For each figure more than \(Markdown.decimal(Self.threshold))× the best architecture's, the gap to the architecture",
             "its reason compares with, as measured in the screen, and as the examples above predict it: their cost per",
-            "row times the rows, the cells the action configured, or once. The share is predicted over measured.",
+            "row times the rows, the cells the action configured, or once. The share is predicted over measured: near",
+            "100% the example accounts for the gap; far from it, the reason is only part of the story.",
             "",
         ]
         var lines: [[String]] = []
@@ -68,27 +69,33 @@ struct BenchOutliers {
     /// The reason's examples, per row, times what the architecture's pass did; nil without a breakdown.
     private func predict(_ reason: BenchReason, architecture: String, rows: Int) -> Double? {
         guard let breakdown = figures.breakdown, let row = figures.row(architecture, rows) else { return nil }
-        func perRow(_ example: BenchBreakdown.Example) -> Double? {
-            guard let measured = breakdown.examples.first(where: { $0.example == example.label }) else { return nil }
-            switch reason.figure {
-            case .time: return measured.microsecondsPerRow / 1000
-            case .peakMemory: return measured.bytesPerRow / 1_048_576
-            case .objects: return measured.objectsPerRow.map(Double.init)
+        func value(_ term: BenchReason.Term) -> Double? {
+            guard let measured = breakdown.examples.first(where: { $0.example == term.example.label }) else {
+                return nil
             }
+            let perRow: Double?
+            switch reason.figure {
+            case .time: perRow = measured.microsecondsPerRow / 1000
+            case .peakMemory: perRow = measured.bytesPerRow / 1_048_576
+            case .objects: perRow = measured.objectsPerRow.map(Double.init)
+            }
+            let count: Int?
+            switch term.per {
+            case .rows: count = rows
+            case .once: count = 1
+            case .cellsConfigured:
+                guard case .time(let action) = reason.figure, let index = figures.actions.firstIndex(of: action) else {
+                    return nil
+                }
+                count = row.uiWork[safe: index]?.first
+            }
+            guard let perRow, let count else { return nil }
+            return perRow * Double(count)
         }
-        let added = reason.adds.map(perRow)
-        let subtracted = reason.subtracts.map(perRow)
+        let added = reason.adds.map(value)
+        let subtracted = reason.subtracts.map(value)
         guard !(added + subtracted).contains(where: { $0 == nil }) else { return nil }
-        let cost = added.compactMap { $0 }.reduce(0, +) - subtracted.compactMap { $0 }.reduce(0, +)
-        switch reason.per {
-        case .rows: return cost * Double(rows)
-        case .once: return cost
-        case .cellsConfigured:
-            guard case .time(let action) = reason.figure, let index = figures.actions.firstIndex(of: action),
-                let cells = row.uiWork[safe: index]?.first
-            else { return nil }
-            return cost * Double(cells)
-        }
+        return added.compactMap { $0 }.reduce(0, +) - subtracted.compactMap { $0 }.reduce(0, +)
     }
 
     private func label(_ figure: BenchReason.Figure) -> String {
@@ -101,7 +108,8 @@ struct BenchOutliers {
 
     private func format(_ value: Double, _ unit: Unit) -> String {
         switch unit {
-        case .milliseconds: "\(Markdown.decimal(value)) ms"
+        case .milliseconds:
+            abs(value) < 1 ? "\(Int((value * 1000).rounded())) µs" : "\(Markdown.decimal(value)) ms"
         case .megabytes: "\(Markdown.decimal(value)) MB"
         case .objects: "\(Int(value.rounded()))"
         }

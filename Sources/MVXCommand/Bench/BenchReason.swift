@@ -19,57 +19,69 @@ struct BenchReason {
         case once
     }
 
+    /// One example's cost per row, times a count, added to the prediction or taken from it.
+    struct Term {
+        let example: BenchBreakdown.Example
+        let per: Count
+    }
+
     let figure: Figure
     let architectures: [String]
     /// The architecture the excess is measured against.
     let over: String
-    let adds: [BenchBreakdown.Example]
-    let subtracts: [BenchBreakdown.Example]
-    let per: Count
+    let adds: [Term]
+    let subtracts: [Term]
     let why: String
 
     static let all: [BenchReason] = [
         BenchReason(
             figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [.mvvmBoundCells], subtracts: [.mvpShownCells], per: .cellsConfigured,
-            why: "each configured cell registers with its row through Observation, where MVP's sets its labels"),
+            adds: [Term(example: .mvvmBoundCells, per: .rows)],
+            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+            why: "each row is bound once, registering with its row through Observation; MVP's cells set their labels"
+                + " at every configuration (a reload hands MVVM's cells the rows they already show)"),
         BenchReason(
             figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [.mvvmBoundCells], subtracts: [.mvpShownCells], per: .cellsConfigured,
+            adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
+            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
             why: "each configured cell registers with its row through Observation, where MVP's sets its labels"),
         BenchReason(
             figure: .time(action: "like one row"), architectures: ["MassiveMVC"], over: "MVC",
-            adds: [.massiveLikeSearch], subtracts: [], per: .rows,
+            adds: [Term(example: .massiveLikeSearch, per: .rows)], subtracts: [],
             why: "the controller searches its flat array of blogs for the liked one, at the tap and at the answer"),
         BenchReason(
             figure: .time(action: "like one row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [.mvvmLiked, .mvpShownCells], subtracts: [.mvvmBoundCells, .mvpLiked], per: .once,
+            adds: [Term(example: .mvvmLiked, per: .once), Term(example: .mvpShownCells, per: .once)],
+            subtracts: [Term(example: .mvvmBoundCells, per: .once), Term(example: .mvpLiked, per: .once)],
             why: "the tap and the answer each re-render the bound cell on the next turn, and register again"),
         BenchReason(
             figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
-            adds: [.mvpDropped], subtracts: [], per: .rows,
+            adds: [Term(example: .mvpDropped, per: .rows)], subtracts: [],
             why: "the old page's array lets go of a row object per blog; MassiveMVC's rows are structs"),
         BenchReason(
             figure: .time(action: "refresh"), architectures: ["MVC"], over: "MassiveMVC",
-            adds: [.mvcDroppedHeldWeakly], subtracts: [], per: .rows,
-            why: "the same, and each helper has a side table, since its cell's like handlers hold it weakly"),
+            adds: [Term(example: .mvcDroppedHeldWeakly, per: .rows)], subtracts: [],
+            why: "the old page's array lets go of a helper per blog, each with a side table since its cell's like"
+                + " handlers hold it weakly; MassiveMVC's rows are structs"),
         BenchReason(
             figure: .time(action: "refresh"), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
-            adds: [.mvvmDropped], subtracts: [], per: .rows,
+            adds: [Term(example: .mvvmDropped, per: .rows)], subtracts: [],
             why: "the old page's array lets go of a row view model per blog; MassiveMVC's rows are structs"),
         BenchReason(
             figure: .peakMemory, architectures: ["MVVM", "MVCVM"], over: "MVC",
-            adds: [.mvvmBoundCells], subtracts: [.mvcCellHelpers], per: .rows,
+            adds: [Term(example: .mvvmBoundCells, per: .rows)], subtracts: [Term(example: .mvcCellHelpers, per: .rows)],
             why: "a row view model, and the Observation registration each cell leaves on it when reused"),
         BenchReason(
-            figure: .objects, architectures: ["MVC"], over: "MassiveMVC", adds: [.mvcCellHelpers], subtracts: [],
-            per: .rows, why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
+            figure: .objects, architectures: ["MVC"], over: "MassiveMVC",
+            adds: [Term(example: .mvcCellHelpers, per: .rows)], subtracts: [],
+            why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
         BenchReason(
-            figure: .objects, architectures: ["MVP"], over: "MassiveMVC", adds: [.mvpCellPresenters], subtracts: [],
-            per: .rows, why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
+            figure: .objects, architectures: ["MVP"], over: "MassiveMVC",
+            adds: [Term(example: .mvpCellPresenters, per: .rows)], subtracts: [],
+            why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
         BenchReason(
-            figure: .objects, architectures: ["MVVM", "MVCVM"], over: "MassiveMVC", adds: [.mvvmCellViewModels],
-            subtracts: [], per: .rows,
+            figure: .objects, architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+            adds: [Term(example: .mvvmCellViewModels, per: .rows)], subtracts: [],
             why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
     ]
 }
