@@ -21,6 +21,8 @@ enum BenchBreakdown {
         case mvvmTrackedOnce = "MVVM: each also read once in withObservationTracking (a cell bound, then reused)"
         case mvvmBoundCells = "MVVM: each bound to a BlogCell, the cell then unbound (a scroll through the list)"
         case mvvmChanged = "MVVM: each bound, then changed once (the binding fires and re-registers)"
+        case mvcShownCells =
+            "MVC: each shown in a BlogCell, whose like handlers hold the helper and the list weakly (a scroll through the list)"
         case mvpShownCells = "MVP: each shown in a BlogCell, the cell then given the next (a scroll through the list)"
         case mvpLiked =
             "MVP: a like on each, shown in a BlogCell (the tap and the answer each redraw it); the like alone timed"
@@ -55,6 +57,7 @@ enum BenchBreakdown {
         kept.reserveCapacity(rows)
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvpCell = MVP.BlogCell(style: .default, reuseIdentifier: "BlogCell")
+        let mvcCell = MVC.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         if let makeRow = droppedRow(example, api: api) {
             // A refresh's cost per old row: the page's array lets go of each row object, which the
             // module still keeps by blog id, so nothing is freed; only the time is measured.
@@ -96,6 +99,21 @@ enum BenchBreakdown {
             }
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly:
             break
+        case .mvcShownCells:
+            // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
+            for blog in blogs {
+                let row = BlogCellHelper(blog: blog)
+                mvcCell.apiManager = api
+                mvcCell.blogId = row.blogId
+                mvcCell.willLikeHandler = { [weak row] in row?.willLike() }
+                mvcCell.didLikeHandler = { [weak api, weak row] in if api != nil { row?.didLike() } }
+                mvcCell.didFailToLikeHandler = { [weak api, weak row] in if api != nil { row?.didFailToLike() } }
+                mvcCell.titleText = row.titleText
+                mvcCell.authorText = row.authorText
+                mvcCell.likeCountText = row.likeCountText
+                mvcCell.isLikeEnabled = row.isLikeEnabled
+                kept.append(row)
+            }
         case .mvpShownCells, .mvpLiked:
             for blog in blogs {
                 let row = BlogCellPresenter(blog: blog, apiManager: api)
@@ -161,7 +179,7 @@ enum BenchBreakdown {
         if [.mvcCellHelpers, .mvpCellPresenters, .mvvmCellViewModels].contains(example), let row = kept.first {
             result.objectsPerRow = ObjectGraph.count(from: row, excluding: [api])
         }
-        withExtendedLifetime((kept, cell, mvpCell)) {}
+        withExtendedLifetime((kept, cell, mvpCell, mvcCell)) {}
         return result
     }
 

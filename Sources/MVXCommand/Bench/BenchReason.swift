@@ -46,6 +46,16 @@ struct BenchReason {
             subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
             why: "each configured cell registers with its row through Observation, where MVP's sets its labels"),
         BenchReason(
+            figure: .time(action: "open + load all"), architectures: ["MVC"], over: "MVP",
+            adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
+            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+            why: "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"),
+        BenchReason(
+            figure: .time(action: "scroll through"), architectures: ["MVC"], over: "MVP",
+            adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
+            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+            why: "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"),
+        BenchReason(
             figure: .time(action: "like one row"), architectures: ["MassiveMVC"], over: "MVC",
             adds: [Term(example: .massiveLikeSearch, per: .rows)], subtracts: [],
             why: "the controller searches its flat array of blogs for the liked one, at the tap and at the answer"),
