@@ -133,6 +133,29 @@ struct BenchCommandTests {
             "an architecture no reason names")
     }
 
+    @Test("Figures are medians, given as ratios to MVC, with growth flagged past 12×")
+    func figures() {
+        func pass(_ ms: Double, _ kilobytes: Int) -> BenchScenario.Result {
+            BenchScenario.Result(
+                milliseconds: [ms, 1, 1, 1], uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31]],
+                objects: 10, peakKilobytes: kilobytes)
+        }
+        let passes = [
+            "MVC 1000": [pass(1, 1024), pass(9, 1024), pass(2, 1024)],
+            "MVVM 1000": [pass(4, 2048), pass(4, 2048), pass(4, 2048)],
+            "MVC 10000": [pass(20, 1024)],
+            "MVVM 10000": [pass(60, 2048)],
+        ]
+        let figures = BenchFigures(
+            architectures: ["MVC", "MVVM"], baseArchitecture: "MVC", sizes: [1_000, 10_000], rounds: 3, passes: passes)
+        #expect(figures.row("MVC", 1_000)?.milliseconds.first == 2)
+        let text = figures.markdown()
+        #expect(text.contains("| 1000 | open + load all | 2.00 (1.00×) | 4.00 (2.00×) |"))
+        #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
+        #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
+        #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1)"))
+    }
+
     @Test("A baseline shows beside the run, before → after with ratios; an architecture it lacks reads –")
     func baseline() {
         func pass(_ ms: Double) -> BenchScenario.Result {
