@@ -16,7 +16,8 @@ struct BenchOutliers {
             "For each figure more than \(Markdown.decimal(Self.threshold))× the best architecture's, the gap to the architecture",
             "its reason compares with, as measured in the screen, and as the examples above predict it: their cost per",
             "row times the rows, the cells the action configured, or once. The share is predicted over measured: near",
-            "100% the example accounts for the gap; far from it, the reason is only part of the story.",
+            "100% the examples account for the gap; well below, they are only part of it; well above, they cost more",
+            "alone than in the screen (colder caches, or work the screen skips), and show the cause more than its size.",
             "",
         ]
         var lines: [[String]] = []
