@@ -72,13 +72,11 @@ enum BenchBreakdown {
             page.removeAll()
             let elapsed = start.duration(to: clock.now)
             withExtendedLifetime((byId, page)) {}
-            return Result(
-                milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
-                bytes: 0)
+            return Result(milliseconds: elapsed.milliseconds, bytes: 0)
         }
         let before = allocatedBytes()
         let start = clock.now
-        /// What the like examples time: the like alone, not the rows and cells it needs first.
+        // What the like examples time: the like alone, not the rows and cells it needs first.
         var liking = Duration.zero
         func timeLike(_ like: () -> Void) { liking += clock.measure(like) }
         switch example {
@@ -173,9 +171,7 @@ enum BenchBreakdown {
             _ = MainQueue.runUntilIdle()
         }
         let elapsed = [.mvpLiked, .mvvmLiked].contains(example) ? liking : start.duration(to: clock.now)
-        var result = Result(
-            milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15,
-            bytes: allocatedBytes() - before)
+        var result = Result(milliseconds: elapsed.milliseconds, bytes: allocatedBytes() - before)
         if [.mvcCellHelpers, .mvpCellPresenters, .mvvmCellViewModels].contains(example), let row = kept.first {
             result.objectsPerRow = ObjectGraph.count(from: row, excluding: [api])
         }

@@ -46,8 +46,7 @@ enum BenchScenario {
         var last = UIWork()
         func measure(_ action: () -> Void) {
             let elapsed = clock.measure(action)
-            milliseconds.append(
-                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            milliseconds.append(elapsed.milliseconds)
             let now = screen.root.uiWork
             let work = now - last
             uiWork.append([work.cellsConfigured, work.rowsReloaded, work.fullReloads, work.labelWrites])
@@ -69,7 +68,7 @@ enum BenchScenario {
             scrolls += 1
         }
         let opened = start.duration(to: clock.now)
-        milliseconds.append(Double(opened.components.attoseconds) / 1e15 + Double(opened.components.seconds) * 1000)
+        milliseconds.append(opened.milliseconds)
         last = screen.root.uiWork
         uiWork.append([last.cellsConfigured, last.rowsReloaded, last.fullReloads, last.labelWrites])
         let objects = ObjectGraph.count(from: screen.screen!, excluding: [server, screen.navigation])
