@@ -107,11 +107,11 @@ struct BenchCommandTests {
         let text = BenchOutliers(figures: figures).markdown()
         #expect(
             text.contains(
-                "| time: refresh | MVP | 300 µs (3.00× MassiveMVC) | the old page's array lets go of a row object per blog;"
-                    + " MassiveMVC's rows are structs | 200 µs over MassiveMVC | 100 µs | 50% |"))
+                "| time: refresh | MVP | 300.00 µs (3.00× MassiveMVC) | the old page's array lets go of a row object per blog;"
+                    + " MassiveMVC's rows are structs | 200.00 µs over MassiveMVC | 100.00 µs | 50% |"))
         #expect(
             text.contains("| time: scroll through | MVVM | 3.00 ms (3.00× MassiveMVC) |")
-                && text.contains("| 2.00 ms over MVP | 20 µs | 1% |"),
+                && text.contains("| 2.00 ms over MVP | 20.00 µs | 1% |"),
             "(3 − 1) µs per configured cell, 10 cells")
         #expect(
             text.contains("| 19.00 ms over MVP | 29.98 ms | 158% |"),
@@ -154,6 +154,14 @@ struct BenchCommandTests {
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
         #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
         #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1)"))
+    }
+
+    @Test("Times under a millisecond keep four decimals, so that a like of a few microseconds does not read 0.00")
+    func shownMilliseconds() {
+        #expect(
+            [0.00323, 0.55, 0.00004, 12.345, 1].map(\.shownMilliseconds) == [
+                "0.0032", "0.5500", "0.0000", "12.35", "1.00",
+            ])
     }
 
     @Test("A baseline shows beside the run, before → after with ratios; an architecture it lacks reads –")

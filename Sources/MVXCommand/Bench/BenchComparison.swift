@@ -17,26 +17,28 @@ struct BenchComparison {
             "Before: \(label). Each cell reads before → after, with the ratio to \(after.baseArchitecture ?? "none") in brackets; – where",
             "the baseline did not measure the architecture.", "",
         ]
-        let figures: [(String, (BenchFigures.Row) -> Double)] =
-            after.actions.indices.map { index in ("time (ms): \(after.actions[index])", { $0.milliseconds[index] }) }
-            + [("peak memory (MB)", { $0.peakMegabytes })]
+        let figures: [(String, (BenchFigures.Row) -> Double, (Double) -> String)] =
+            after.actions.indices.map { index in
+                ("time (ms): \(after.actions[index])", { $0.milliseconds[index] }, \.shownMilliseconds)
+            } + [("peak memory (MB)", { $0.peakMegabytes }, Markdown.decimal)]
         out += Markdown.table(
             ["Figure"] + after.architectures,
-            figures.map { name, value in
+            figures.map { name, value, format in
                 [name]
                     + after.architectures.map { architecture in
-                        "\(shown(before, architecture, rows, value)) → \(shown(after, architecture, rows, value))"
+                        "\(shown(before, architecture, rows, value, format)) → \(shown(after, architecture, rows, value, format))"
                     }
             })
         return out.joined(separator: "\n") + "\n"
     }
 
     private func shown(
-        _ figures: BenchFigures, _ architecture: String, _ rows: Int, _ value: (BenchFigures.Row) -> Double
+        _ figures: BenchFigures, _ architecture: String, _ rows: Int, _ value: (BenchFigures.Row) -> Double,
+        _ format: (Double) -> String
     ) -> String {
         guard let row = figures.row(architecture, rows) else { return "–" }
         let base = after.baseArchitecture.flatMap { figures.row($0, rows) }.map(value)
         let ratio = base.map { $0 > 0 ? " (\(Markdown.decimal(value(row) / $0))×)" : "" } ?? ""
-        return Markdown.decimal(value(row)) + ratio
+        return format(value(row)) + ratio
     }
 }

@@ -60,13 +60,16 @@ struct BenchFigures: Codable {
         var out: [String] = []
         out += [
             "Each pass runs in its own process: a warm-up at 100 rows, then open the screen and load every page",
-            "(pages of 10), scroll through the list once, like one row, pull to refresh. Passes are interleaved",
+            "(pages of 10), scroll through the list once, like one row, pull to refresh. A like's time is the median",
+            "of a like on each visible row, its UI work the first like's. Passes are interleaved",
             "across architectures and sizes; \(rounds) rounds; medians. Ratios are to \(baseArchitecture ?? "none")"
                 + " (the architecture that plays the article's MVC).", "",
             "### Wall time (ms)", "",
         ]
         out += perAction { rows, index, name in
-            cell(row(name, rows)?.milliseconds[index], base: row(baseArchitecture ?? "", rows)?.milliseconds[index])
+            cell(
+                row(name, rows)?.milliseconds[index], base: row(baseArchitecture ?? "", rows)?.milliseconds[index],
+                shown: \.shownMilliseconds)
         }
         out += ["", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", ""]
         out += Markdown.table(
@@ -138,9 +141,11 @@ struct BenchFigures: Codable {
             })
     }
 
-    private func cell(_ value: Double?, base: Double?, decimals: Bool = true) -> String {
+    private func cell(
+        _ value: Double?, base: Double?, decimals: Bool = true, shown format: (Double) -> String = Markdown.decimal
+    ) -> String {
         guard let value else { return "–" }
-        let shown = decimals ? Markdown.decimal(value) : "\(Int(value))"
+        let shown = decimals ? format(value) : "\(Int(value))"
         guard let base, base > 0 else { return shown }
         return "\(shown) (\(Markdown.decimal(value / base))×)"
     }

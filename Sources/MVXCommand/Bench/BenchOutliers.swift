@@ -110,7 +110,7 @@ struct BenchOutliers {
     private func format(_ value: Double, _ unit: Unit) -> String {
         switch unit {
         case .milliseconds:
-            abs(value) < 1 ? "\(Int((value * 1000).rounded())) µs" : "\(Markdown.decimal(value)) ms"
+            abs(value) < 1 ? "\(Markdown.decimal(value * 1000)) µs" : "\(Markdown.decimal(value)) ms"
         case .megabytes: "\(Markdown.decimal(value)) MB"
         case .objects: "\(Int(value.rounded()))"
         }
