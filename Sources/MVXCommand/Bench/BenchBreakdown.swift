@@ -34,7 +34,7 @@ enum BenchBreakdown {
         case mvpDropped = "MVP: a refresh lets go of the old page, a BlogCellPresenter per blog (still kept by id)"
         case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
         case mvcDroppedHeldWeakly =
-            "MVC: the same, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
+            "MVC: a refresh lets go of the old page, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
         case massiveLikeSearch = "MassiveMVC: a like's two searches of its flat array of blogs, for the last blog"
         case mvvmCancelledOnReuse =
             "MVVM, had its cells cancelled their binding on reuse: each read through one cell's observable slot, whose next row cancels it"

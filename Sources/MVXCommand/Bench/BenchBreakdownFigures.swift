@@ -29,8 +29,9 @@ struct BenchBreakdownFigures: Codable {
         var lines = [
             "### The smallest examples (\(rows) rows)",
             "",
-            "Each example builds one row object per blog, and nothing else, in a child process of its own;",
-            "memory is what the process holds once the rows are built, above what it held before, per row",
+            "Each example builds one row object per blog, and only what its name says (a cell shown, a like, a",
+            "release), in a child process of its own; memory is what the process holds once the rows are built,",
+            "above what it held before, per row",
             "(resident memory on Linux, the heap in use on macOS), and objects what one row is made of. An example",
             "that times a refresh's release of the old page frees nothing and weighs nothing; a like's search weighs",
             "only noise.",
