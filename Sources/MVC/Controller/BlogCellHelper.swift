@@ -7,6 +7,8 @@ import Shared
 public final class BlogCellHelper {
     public private(set) var blog: Blog
     private var isLiking = false
+    /// The server accepted this screen's like: a page read before that cannot undo it.
+    private var hasLiked = false
 
     public init(blog: Blog) {
         self.blog = blog
@@ -21,6 +23,7 @@ public final class BlogCellHelper {
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
         self.blog = blog
+        if hasLiked { countLike() }
     }
 
     /// Records that a cell sent the like request for this blog.
@@ -28,15 +31,21 @@ public final class BlogCellHelper {
         isLiking = true
     }
 
-    /// Records a like the server accepted, unless a newer page already counted it.
+    /// Records a like the server accepted.
     public func didLike() {
         isLiking = false
-        guard !blog.isLiked else { return }
-        blog.likeCount += 1
-        blog.isLiked = true
+        hasLiked = true
+        countLike()
     }
 
     public func didFailToLike() {
         isLiking = false
+    }
+
+    /// Counts the like, unless the blog, from a page read after it, already does.
+    private func countLike() {
+        guard !blog.isLiked else { return }
+        blog.likeCount += 1
+        blog.isLiked = true
     }
 }

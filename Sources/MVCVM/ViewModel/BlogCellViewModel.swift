@@ -18,6 +18,8 @@ public final class BlogCellViewModel {
     @ObservationIgnored public var didFailToLike: (@MainActor (String) -> Void)?
 
     private var isLiking = false
+    /// The server accepted this screen's like: a page read before that cannot undo it.
+    @ObservationIgnored private var hasLiked = false
     @ObservationIgnored private let apiManager: any UserAPIManager
 
     public init(blog: Blog, apiManager: any UserAPIManager) {
@@ -30,6 +32,7 @@ public final class BlogCellViewModel {
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
         self.blog = blog
+        if hasLiked { countLike() }
     }
 
     public func likeBlog() {
@@ -40,13 +43,18 @@ public final class BlogCellViewModel {
             isLiking = false
             switch result {
             case .success:
-                // A refresh may have brought the blog back already liked: the page is the truth.
-                guard !blog.isLiked else { return }
-                blog.likeCount += 1
-                blog.isLiked = true
+                hasLiked = true
+                countLike()
             case .failure:
                 didFailToLike?("点赞失败")
             }
         }
+    }
+
+    /// Counts the like, unless the blog, from a page read after it, already does.
+    private func countLike() {
+        guard !blog.isLiked else { return }
+        blog.likeCount += 1
+        blog.isLiked = true
     }
 }

@@ -11,6 +11,8 @@ public final class BlogCellPresenter {
     public private(set) var blog: Blog
     private let apiManager: any UserAPIManager
     private var isLiking = false
+    /// The server accepted this screen's like: a page read before that cannot undo it.
+    private var hasLiked = false
 
     public init(blog: Blog, apiManager: any UserAPIManager) {
         self.blog = blog
@@ -25,6 +27,7 @@ public final class BlogCellPresenter {
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
         self.blog = blog
+        if hasLiked { countLike() }
     }
 
     public func likeBlog() {
@@ -36,16 +39,20 @@ public final class BlogCellPresenter {
             isLiking = false
             switch result {
             case .success:
-                // A refresh may have brought the blog back already liked: the page is the truth.
-                if !blog.isLiked {
-                    blog.likeCount += 1
-                    blog.isLiked = true
-                }
+                hasLiked = true
+                countLike()
                 view?.blogCellPresenterDidUpdate()
             case .failure:
                 view?.blogCellPresenterDidUpdate()
                 didFailToLikeHandler?("点赞失败")
             }
         }
+    }
+
+    /// Counts the like, unless the blog, from a page read after it, already does.
+    private func countLike() {
+        guard !blog.isLiked else { return }
+        blog.likeCount += 1
+        blog.isLiked = true
     }
 }

@@ -31,6 +31,8 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private var isLoadingBlogs = false
     private var blogsGeneration = 0
     private var likingBlogIds: Set<Int> = []
+    /// Blogs whose like the server accepted: a page read before the like cannot undo it.
+    private var likedBlogIds: Set<Int> = []
 
     init(userId: Int, environment: ProfileEnvironment) {
         self.userId = userId
@@ -134,7 +136,13 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             case .success(let blogPage):
                 blogTableView.hideError()
                 if page == 0 { blogs.removeAll() }
-                blogs += blogPage.blogs
+                blogs += blogPage.blogs.map { blog in
+                    guard likedBlogIds.contains(blog.id), !blog.isLiked else { return blog }
+                    var liked = blog
+                    liked.likeCount += 1
+                    liked.isLiked = true
+                    return liked
+                }
                 nextPage = page + 1
                 hasMore = blogPage.hasMore
                 blogTableView.footer?.text = hasMore ? nil : "没有更多了"
@@ -159,6 +167,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             cell?.isLiking = false
             switch result {
             case .success:
+                likedBlogIds.insert(blogId)
                 // A refresh may have brought this blog back already liked: the page is the truth.
                 guard let index = blogs.firstIndex(where: { $0.id == blogId }), !blogs[index].isLiked else { return }
                 blogs[index].likeCount += 1

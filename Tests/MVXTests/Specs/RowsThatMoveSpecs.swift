@@ -119,6 +119,26 @@ struct RowsThatMoveSpecs {
         #expect(screen.blogRow(1)?["blogCell.likeCount"] == "赞 1")
     }
 
+    /// Contract: move.staleRefresh, like.request
+    @Test(
+        "A refresh asked before a like and answered after it cannot undo the like", arguments: architectures)
+    func staleRefreshAfterTheLike(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()
+        screen.tapLike(row: 2)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+        screen.release(.blogs)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "the page was read before the like")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false, "disabled for good")
+        screen.tapLike(row: 2)
+        #expect(screen.server.requests(to: .like) == [blog(2)])
+        #expect(screen.toasts.isEmpty)
+        screen.pullToRefresh()
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3", "a page read after the like counts it once")
+        #expect(screen.blogRow(2)?.isLikeEnabled == false)
+    }
+
     /// Contract: move.failureToast
     @Test("A like that fails while its row is scrolled away toasts at once", arguments: architectures)
     func failureWhileScrolledAway(architecture: ArchitectureEntry) throws {
