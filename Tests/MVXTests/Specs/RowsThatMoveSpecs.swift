@@ -254,6 +254,22 @@ struct RowsThatMoveSpecs {
         #expect(!screen.isRefreshSpinning)
     }
 
+    /// Contract: move.latestRefresh, blog.error
+    @Test("An older refresh that failed, answered after a newer one, shows no error", arguments: architectures)
+    func olderFailedRefreshAnsweredLast(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.server.fail(.blogs, message: "服务器开小差了")
+        screen.pullToRefresh()
+        screen.pullToRefresh()
+        screen.releaseLatest(.blogs)
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.release(.blogs)
+        #expect(screen.errorMessage(in: "blogList") == nil, "the older answer never shows")
+        #expect(screen.blogTable.numberOfRows == 10)
+        #expect(!screen.isRefreshSpinning)
+    }
+
     /// Contract: move.refreshHUD
     @Test("A refresh that overtakes the first load still ends the HUD", arguments: architectures)
     func refreshOvertakesFirstLoad(architecture: ArchitectureEntry) {
