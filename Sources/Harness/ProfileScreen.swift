@@ -14,12 +14,15 @@ public final class ProfileScreen {
     public private(set) var screen: UIViewController?
 
     public init(
-        _ architecture: ArchitectureEntry, server: FakeServer = Fixture.server(), userId: Int = Fixture.otherUserId
+        _ architecture: ArchitectureEntry, server: FakeServer = Fixture.server(), userId: Int = Fixture.otherUserId,
+        asksBeforeUnfollow: Bool = true
     ) {
         self.server = server
         NSTimeZone.default = Self.deviceTimeZone
         let screen = architecture.makeProfileScreen(
-            userId: userId, environment: ProfileEnvironment(api: server, loginUserId: server.loginUserId))
+            userId: userId,
+            environment: ProfileEnvironment(
+                api: server, loginUserId: server.loginUserId, asksBeforeUnfollow: asksBeforeUnfollow))
         self.screen = screen
         navigation.pushViewController(screen, animated: false)
         settle()

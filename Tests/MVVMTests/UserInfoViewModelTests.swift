@@ -2,8 +2,8 @@ import MVVM
 import Shared
 import Testing
 
-// MVVM: the texts and the follow state are `UserInfoViewModel`'s outputs; the confirmation the
-// scene would show is itself state (`unfollowPrompt`), so the test reads it and answers it.
+// MVVM: the texts and the follow state are `UserInfoViewModel`'s outputs; whether an unfollow is
+// confirmed first is the scene's, through `unfollowConfirmation`, which the test answers itself.
 
 @MainActor
 @Suite("MVVM: UserInfoViewModel")
@@ -45,14 +45,15 @@ struct UserInfoViewModelTests {
         #expect(viewModel.followTitle == "+关注")
     }
 
-    @Test("follow: an unfollow is a prompt first, and goes out only when confirmed")
+    @Test("follow: an unfollow waits for the scene's confirmation, and goes out only when confirmed")
     func unfollowConfirmation() {
         let viewModel = makeViewModel(userId: 3)
+        var proceed: (@MainActor () -> Void)?
+        viewModel.unfollowConfirmation = { proceed = $0 }
         viewModel.toggleFollow()
-        #expect(viewModel.unfollowPrompt?.question == "确定不再关注?")
+        #expect(viewModel.followTitle == "已关注")
         #expect(server.requests(to: .unfollow).isEmpty)
-        viewModel.confirmUnfollow()
-        #expect(viewModel.unfollowPrompt == nil)
+        proceed?()
         #expect(viewModel.followTitle == "+关注")
         #expect(server.requests(to: .unfollow) == [.unfollow(userId: 3)])
     }

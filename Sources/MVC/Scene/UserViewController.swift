@@ -48,7 +48,9 @@ public class UserViewController: UIViewController {
     func configuration() {
         title = "用户详情"
         userInfoVC.vcGenerator = { UserDetailViewController(user: $0) }
-        userInfoVC.unfollowConfirmation = { [weak self] proceed in self?.confirmUnfollow(proceed) }
+        if environment.asksBeforeUnfollow {
+            userInfoVC.unfollowConfirmation = { [weak self] proceed in self?.confirmUnfollow(proceed) }
+        }
         blogTableViewHelper = BlogTableViewHelper(tableView: blogTableView, userId: userId, apiManager: environment.api)
         blogTableViewHelper.navigationController = navigationController
         blogTableViewHelper.vcGenerator = { BlogDetailViewController(blog: $0) }
@@ -63,7 +65,7 @@ public class UserViewController: UIViewController {
         }
     }
 
-    /// This scene asks before unfollowing; another scene could leave `unfollowConfirmation` unset.
+    /// The seed's SceneA asks before unfollowing; its SceneB leaves `unfollowConfirmation` unset.
     private func confirmUnfollow(_ proceed: @escaping @MainActor () -> Void) {
         let alert = UIAlertController(title: nil, message: "确定不再关注?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "取消", style: .cancel))

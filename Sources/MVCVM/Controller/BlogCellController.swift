@@ -1,35 +1,36 @@
 import HeadlessUIKit
+import Observation
 
-/// The C of one blog cell: it binds the cell's exposed subviews to the `BlogCellViewModel` the
-/// cell shows now, and sends the like tap to it. It lives as long as its cell, and is bound again
-/// each time the table reuses the cell for another row.
+/// The C of one blog cell: it binds the cell's exposed subviews, once, to the `BlogCellViewModel`
+/// the cell shows now, and sends the like tap to it. It lives as long as its cell; the table's
+/// controller hands it another view model each time the cell is reused for another row.
 @MainActor
-public final class BlogCellController {
+public final class BlogCellController: Observable {
     private weak var cell: BlogCell?
-    private var viewModel: BlogCellViewModel?
     private let bindings = Bindings()
+    private let registrar = ObservationRegistrar()
+    private var shownViewModel: BlogCellViewModel?
 
     public init(cell: BlogCell) {
         self.cell = cell
         cell.likeButton.setTitle("赞", for: .normal)
         cell.likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeBlog() }, for: .touchUpInside)
+        bindings.bind(self, { $0.viewModel?.title }, to: { $0.cell?.titleLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel?.author }, to: { $0.cell?.authorLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel?.likeCount }, to: { $0.cell?.likeCountLabel.text = $1 })
+        bindings.bind(self, { $0.viewModel?.isLikeEnabled ?? false }, to: { $0.cell?.likeButton.isEnabled = $1 })
     }
 
-    public func bind(to viewModel: BlogCellViewModel) {
-        // A reload hands a visible cell the row it already shows: its binding still holds.
-        guard viewModel !== self.viewModel else { return }
-        bindings.unbindAll()
-        self.viewModel = viewModel
-        cell?.titleLabel.text = viewModel.title
-        cell?.authorLabel.text = viewModel.author
-        // One binding for the row's changing state, as MVVM's cell has it: each binding stays
-        // registered in its view model until that changes.
-        bindings.bind(
-            self, { controller in controller.viewModel.map { ($0.likeCount, $0.isLikeEnabled) } },
-            to: { controller, state in
-                guard let (likeCount, isLikeEnabled) = state, let cell = controller.cell else { return }
-                if cell.likeCountLabel.text != likeCount { cell.likeCountLabel.text = likeCount }
-                cell.likeButton.isEnabled = isLikeEnabled
-            })
+    /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: every
+    /// binding reads through it, so handing the controller another row stops the observation of
+    /// the old one and renders the new one.
+    public var viewModel: BlogCellViewModel? {
+        get {
+            registrar.access(self, keyPath: \.viewModel)
+            return shownViewModel
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
+        }
     }
 }

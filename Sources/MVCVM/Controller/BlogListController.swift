@@ -33,7 +33,8 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
     }
 
     private func bind() {
-        bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { $0.view.tableView.reloadData(toShow: $1) })
+        bindings.bindChanges(
+            self, { $0.viewModel.cellViewModels }, to: { controller, _ in controller.view.tableView.reloadData() })
         bindings.bind(self, { $0.viewModel.footerText }, to: { $0.view.tableView.footer?.text = $1 })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
@@ -68,7 +69,7 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath) as! BlogCell
         let controller = cellControllers[ObjectIdentifier(cell)] ?? BlogCellController(cell: cell)
         cellControllers[ObjectIdentifier(cell)] = controller
-        controller.bind(to: viewModel.cellViewModels[indexPath.row])
+        controller.viewModel = viewModel.cellViewModels[indexPath.row]
         return cell
     }
 

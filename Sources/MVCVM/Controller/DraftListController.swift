@@ -29,7 +29,8 @@ public final class DraftListController: UITableViewDataSource, UITableViewDelega
     }
 
     private func bind() {
-        bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { $0.view.tableView.reloadData(toShow: $1) })
+        bindings.bindChanges(
+            self, { $0.viewModel.cellViewModels }, to: { controller, _ in controller.view.tableView.reloadData() })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { controller, message in

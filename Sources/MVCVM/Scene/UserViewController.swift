@@ -3,8 +3,8 @@ import Scenario
 import Shared
 
 /// The scene: it makes each module's view model, layout-only view and controller, lays the views
-/// out, binds what is the scene's own business (the HUD, the unfollow question) and starts the
-/// modules through their controllers.
+/// out, binds what is the scene's own business (the HUD), asks the unfollow question if it is a
+/// scene that asks, and starts the modules through their controllers.
 public class UserViewController: UIViewController {
     let userId: Int
     let environment: ProfileEnvironment
@@ -64,11 +64,9 @@ public class UserViewController: UIViewController {
                     MBProgressHUD.hide(for: scene.view, animated: true)
                 }
             })
-        bindings.bind(
-            self, { $0.userInfoViewModel.unfollowPrompt },
-            to: { scene, prompt in
-                if let prompt { scene.ask(prompt) }
-            })
+        if environment.asksBeforeUnfollow {
+            userInfoViewModel.unfollowConfirmation = { [weak self] proceed in self?.confirmUnfollow(proceed) }
+        }
     }
 
     func fetchData() {
@@ -76,17 +74,11 @@ public class UserViewController: UIViewController {
         blogListController.fetchData()
     }
 
-    /// This scene asks before unfollowing; the answer goes back to the view model as a command.
-    private func ask(_ prompt: UnfollowPrompt) {
-        let alert = UIAlertController(title: nil, message: prompt.question, preferredStyle: .alert)
-        alert.addAction(
-            UIAlertAction(title: prompt.cancelTitle, style: .cancel) { [weak self] _ in
-                self?.userInfoViewModel.cancelUnfollow()
-            })
-        alert.addAction(
-            UIAlertAction(title: prompt.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.userInfoViewModel.confirmUnfollow()
-            })
+    /// The seed's SceneA asks before unfollowing; its SceneB leaves `unfollowConfirmation` unset.
+    private func confirmUnfollow(_ proceed: @escaping @MainActor () -> Void) {
+        let alert = UIAlertController(title: nil, message: "确定不再关注?", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "取消", style: .cancel))
+        alert.addAction(UIAlertAction(title: "确定", style: .destructive) { _ in proceed() })
         present(alert, animated: true)
     }
 }

@@ -49,7 +49,9 @@ public class UserViewController: UIViewController {
         userInfoVC.didClickIconHandler = { [weak self] user in
             self?.navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
         }
-        userInfoVC.confirmUnfollowHandler = { [weak self] presenter in self?.confirmUnfollow(presenter) }
+        if environment.asksBeforeUnfollow {
+            userInfoVC.confirmUnfollowHandler = { [weak self] presenter in self?.confirmUnfollow(presenter) }
+        }
         let blogPresenter = BlogPresenter(userId: userId, apiManager: environment.api)
         blogViewController = BlogViewController(tableView: blogTableView, presenter: blogPresenter)
         blogViewController.didSelectRowHandler = { [weak self] blog in
@@ -66,7 +68,8 @@ public class UserViewController: UIViewController {
         }
     }
 
-    /// This scene asks before unfollowing, in the texts the presenter gives.
+    /// The seed's SceneA asks before unfollowing, in the texts the presenter gives; its SceneB
+    /// leaves `confirmUnfollowHandler` unset, and the view confirms at once.
     private func confirmUnfollow(_ presenter: UserInfoPresenter) {
         let alert = UIAlertController(title: nil, message: presenter.unfollowQuestion, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: presenter.cancelTitle, style: .cancel))

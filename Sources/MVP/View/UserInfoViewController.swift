@@ -5,7 +5,7 @@ import Shared
 /// and forwards taps to it. Where a tap leads is the scene's call, through the two handlers.
 public final class UserInfoViewController: UIViewController, UserInfoView {
     public var didClickIconHandler: (@MainActor (User) -> Void)?
-    /// Set by the scene: how to ask the user to confirm an unfollow.
+    /// Set by a scene that asks before an unfollow; without it the unfollow goes ahead.
     public var confirmUnfollowHandler: (@MainActor (UserInfoPresenter) -> Void)?
 
     private let presenter: UserInfoPresenter

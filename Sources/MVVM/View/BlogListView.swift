@@ -31,7 +31,7 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
     }
 
     private func bind() {
-        bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { $0.tableView.reloadData(toShow: $1) })
+        bindings.bindChanges(self, { $0.viewModel.cellViewModels }, to: { view, _ in view.tableView.reloadData() })
         bindings.bind(self, { $0.viewModel.footerText }, to: { $0.tableView.footer?.text = $1 })
         bindings.bind(
             self, { $0.viewModel.errorMessage },

@@ -28,7 +28,7 @@ public final class DraftListView: UIView, UITableViewDataSource, UITableViewDele
     }
 
     private func bind() {
-        bindings.bind(self, { $0.viewModel.cellViewModels.count }, to: { $0.tableView.reloadData(toShow: $1) })
+        bindings.bindChanges(self, { $0.viewModel.cellViewModels }, to: { view, _ in view.tableView.reloadData() })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { view, message in

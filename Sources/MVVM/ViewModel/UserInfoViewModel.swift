@@ -17,8 +17,11 @@ public final class UserInfoViewModel {
     public private(set) var errorMessage: String?
     /// The follow button's title; nil while it is not shown.
     public private(set) var followTitle: String?
-    /// Set while an unfollow waits for the user's answer.
-    public private(set) var unfollowPrompt: UnfollowPrompt?
+
+    /// Set by a scene that wants to ask before unfollowing (the seed's SceneA); it calls `proceed`
+    /// to go on. The question is the scene's business, so the view model only waits for the answer.
+    @ObservationIgnored public var unfollowConfirmation:
+        (@MainActor (_ proceed: @escaping @MainActor () -> Void) -> Void)?
 
     @ObservationIgnored private let userId: Int
     @ObservationIgnored private let apiManager: any UserAPIManager
@@ -52,28 +55,23 @@ public final class UserInfoViewModel {
         }
     }
 
-    /// A tap on the follow button: follows at once, or asks first before an unfollow.
+    /// A tap on the follow button: follows at once; unfollows once the scene, if it asks, agrees.
     public func toggleFollow() {
-        guard !isFollowing else {
-            unfollowPrompt = UnfollowPrompt()
+        guard isFollowing else {
+            setFollowing(true)
+            apiManager.follow(userId: userId) { [weak self] result in
+                if case .failure = result { self?.setFollowing(false) }
+            }
             return
         }
-        setFollowing(true)
-        apiManager.follow(userId: userId) { [weak self] result in
-            if case .failure = result { self?.setFollowing(false) }
+        let unfollow: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            setFollowing(false)
+            apiManager.unfollow(userId: userId) { [weak self] result in
+                if case .failure = result { self?.setFollowing(true) }
+            }
         }
-    }
-
-    public func confirmUnfollow() {
-        unfollowPrompt = nil
-        setFollowing(false)
-        apiManager.unfollow(userId: userId) { [weak self] result in
-            if case .failure = result { self?.setFollowing(true) }
-        }
-    }
-
-    public func cancelUnfollow() {
-        unfollowPrompt = nil
+        if let unfollowConfirmation { unfollowConfirmation(unfollow) } else { unfollow() }
     }
 
     private func setFollowing(_ following: Bool) {

@@ -10,6 +10,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private let userId: Int
     private let api: any UserAPIManager
     private let loginUserId: Int
+    private let asksBeforeUnfollow: Bool
 
     private let userInfoView = UIView(identifier: "userInfo")
     private let userIconButton = UIButton(identifier: "userInfo.icon")
@@ -38,6 +39,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         self.userId = userId
         api = environment.api
         loginUserId = environment.loginUserId
+        asksBeforeUnfollow = environment.asksBeforeUnfollow
         super.init()
     }
 
@@ -151,13 +153,11 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         }
     }
 
-    /// The controller keeps the page as a flat array of models, so a like first searches it for
-    /// the blog: the longer the list, the more a like costs (the modules keep a row object per
-    /// blog instead).
-    private func like(_ blogId: Int) {
-        guard !likingBlogIds.contains(blogId), let index = blogs.firstIndex(where: { $0.id == blogId }),
-            !blogs[index].isLiked
-        else { return }
+    /// The controller keeps the page as a flat array of models, and a cell's like comes with the
+    /// row it was configured for, as `didSelectRowAtIndexPath` does.
+    private func like(row: Int) {
+        let blogId = blogs[row].id
+        guard !likingBlogIds.contains(blogId), !blogs[row].isLiked else { return }
         likingBlogIds.insert(blogId)
         cellShowing(blogId)?.isLiking = true
         api.likeBlog(blogId: blogId) { [weak self] result in
@@ -168,8 +168,11 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             switch result {
             case .success:
                 likedBlogIds.insert(blogId)
-                // A refresh may have brought this blog back already liked: the page is the truth.
-                guard let index = blogs.firstIndex(where: { $0.id == blogId }), !blogs[index].isLiked else { return }
+                // The row it was tapped on, unless a refresh replaced the array since: then the blog
+                // is looked up again, and the refresh may have brought it back already liked.
+                let index =
+                    blogs.indices.contains(row) && blogs[row].id == blogId ? row : blogs.firstIndex { $0.id == blogId }
+                guard let index, !blogs[index].isLiked else { return }
                 blogs[index].likeCount += 1
                 blogs[index].isLiked = true
                 cell?.blog = blogs[index]
@@ -198,17 +201,18 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             }
             return
         }
+        guard asksBeforeUnfollow else { return unfollow() }
         let alert = UIAlertController(title: nil, message: "确定不再关注?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "取消", style: .cancel))
-        alert.addAction(
-            UIAlertAction(title: "确定", style: .destructive) { [weak self] _ in
-                guard let self else { return }
-                setFollowing(false)
-                api.unfollow(userId: userId) { [weak self] result in
-                    if case .failure = result { self?.setFollowing(true) }
-                }
-            })
+        alert.addAction(UIAlertAction(title: "确定", style: .destructive) { [weak self] _ in self?.unfollow() })
         present(alert, animated: true)
+    }
+
+    private func unfollow() {
+        setFollowing(false)
+        api.unfollow(userId: userId) { [weak self] result in
+            if case .failure = result { self?.setFollowing(true) }
+        }
     }
 
     private func setFollowing(_ following: Bool) {
@@ -228,7 +232,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             let blog = blogs[indexPath.row]
             cell.blog = blog
             cell.isLiking = likingBlogIds.contains(blog.id)
-            cell.didClickLikeHandler = { [weak self] in self?.like(blog.id) }
+            cell.didClickLikeHandler = { [weak self] in self?.like(row: indexPath.row) }
             return cell
         } else {
             let cell = tableView.dequeueReusableCell(withIdentifier: "DraftCell", for: indexPath) as! DraftCell

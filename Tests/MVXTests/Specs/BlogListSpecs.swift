@@ -45,6 +45,14 @@ struct BlogListSpecs {
     }
 
     /// Contract: screen.drawOnce
+    @Test("A first page with no blogs reloads the blog list once", arguments: architectures)
+    func emptyFirstPageReloadsOnce(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: 0))
+        #expect(screen.blogTable.uiWork.fullReloads == 1)
+        #expect(screen.visibleBlogTitles.isEmpty)
+    }
+
+    /// Contract: screen.drawOnce
     @Test("A first page of a single blog is drawn", arguments: architectures)
     func singleBlogDrawn(architecture: ArchitectureEntry) {
         let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: 1))

@@ -57,6 +57,16 @@ struct DraftListSpecs {
     }
 
     /// Contract: screen.drawOnce
+    @Test("No drafts at all reload the draft list once", arguments: architectures)
+    func noDraftsReloadOnce(architecture: ArchitectureEntry) throws {
+        let screen = ProfileScreen(architecture, server: Fixture.server(drafts: []), userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        #expect(table.uiWork.fullReloads == 1)
+        #expect(table.visibleRows.isEmpty)
+    }
+
+    /// Contract: screen.drawOnce
     @Test("A single draft is drawn", arguments: architectures)
     func singleDraftDrawn(architecture: ArchitectureEntry) throws {
         let server = Fixture.server(drafts: [Fixture.drafts[0]])

@@ -96,4 +96,27 @@ struct FollowSpecs {
         screen.release(.unfollow)
         #expect(screen.button("userInfo.follow")?.currentTitle == "+关注", "a second, successful unfollow sticks")
     }
+
+    /// Contract: unfollow.scene
+    @Test(
+        "A scene that does not ask unfollows at once: +关注, then the request; on failure 已关注 again",
+        arguments: architectures)
+    func unfollowWithoutAsking(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId, asksBeforeUnfollow: false)
+        screen.server.hold(.unfollow)
+        screen.server.fail(.unfollow, message: "取消关注失败")
+        screen.tap("userInfo.follow")
+        #expect(screen.alert == nil)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(screen.server.requests(to: .unfollow) == [.unfollow(userId: Fixture.blankUserId)])
+        screen.release(.unfollow)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
+        screen.tap("userInfo.follow")
+        #expect(screen.alert == nil, "it never asks, the second time either")
+        screen.release(.unfollow)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注", "a second, successful unfollow sticks")
+        screen.tap("userInfo.follow")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注", "a follow is the same as in a scene that asks")
+        #expect(screen.server.requests(to: .follow) == [.follow(userId: Fixture.blankUserId)])
+    }
 }
