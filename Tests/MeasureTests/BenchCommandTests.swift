@@ -51,7 +51,7 @@ struct BenchCommandTests {
         #expect(errors.first?.contains("--timeout needs a positive number") == true)
     }
 
-    @Test("The breakdown builds every example's rows, and derives what one registration costs")
+    @Test("The breakdown builds every example's rows, and derives what a bound row keeps after its cell moved on")
     func breakdown() {
         let passes = BenchBreakdown.Example.allCases.map { example in
             (example, [BenchBreakdown.run(example, rows: 50)])
@@ -61,9 +61,10 @@ struct BenchCommandTests {
             rows: 10,
             passes: [
                 (.mvvmCellViewModels, [BenchBreakdown.Result(milliseconds: 0.002, bytes: 2_000)]),
-                (.mvvmTrackedOnce, [BenchBreakdown.Result(milliseconds: 0.042, bytes: 13_000)]),
+                (.mvvmBoundCells, [BenchBreakdown.Result(milliseconds: 0.042, bytes: 2_030)]),
             ])
-        #expect(figures.markdown().contains("1100 bytes and 4.00 µs"))
+        #expect(
+            figures.markdown().contains("moved on: 3 bytes above the row view model alone; rendering it cost 4.00 µs"))
         let rowTypes = Dictionary(uniqueKeysWithValues: passes.map { ($0.0, $0.1.first?.objectsPerRow) })
         #expect(rowTypes[.mvcCellHelpers] == 1)
         #expect(rowTypes[.mvpCellPresenters] == 1)
@@ -114,8 +115,8 @@ struct BenchCommandTests {
                 && text.contains("| 2.00 ms over MVP | 20.00 µs | 1% |"),
             "(3 − 1) µs per configured cell, 10 cells")
         #expect(
-            text.contains("| 19.00 ms over MVP | 29.98 ms | 158% |"),
-            "open: 3 µs per row bound once, less 1 µs per configured cell in MVP")
+            text.contains("| 19.00 ms over MVP | 40.00 µs | 0% |"),
+            "open: (3 − 1) µs per configured cell, 20 cells")
         #expect(
             text.contains("| time: like one row | MVVM | 3.00 ms (3.00× MassiveMVC) |")
                 && text.contains("| 2.00 ms over MVP | not measured | – |"), "an example the run lacks predicts nothing"

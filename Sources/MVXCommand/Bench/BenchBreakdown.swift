@@ -4,7 +4,6 @@ import HeadlessUIKit
 import MVC
 import MVP
 import MVVM
-import Observation
 import Shared
 
 /// The smallest examples behind the figures that stand far from the best: the row objects of each
@@ -18,8 +17,8 @@ enum BenchBreakdown {
         case mvcCellHelpers = "MVC: a BlogCellHelper per blog"
         case mvpCellPresenters = "MVP: a BlogCellPresenter per blog"
         case mvvmCellViewModels = "MVVM: a BlogCellViewModel per blog (@Observable)"
-        case mvvmTrackedOnce = "MVVM: each also read once in withObservationTracking (a cell bound, then reused)"
-        case mvvmBoundCells = "MVVM: each bound to a BlogCell, the cell then unbound (a scroll through the list)"
+        case mvvmBoundCells =
+            "MVVM: each handed to one BlogCell, whose bindings render it on the next turn (a scroll through the list)"
         case mvvmChanged = "MVVM: each bound, then changed once (the binding fires and re-registers)"
         case mvcShownCells =
             "MVC: each shown in a BlogCell, whose like handlers hold the helper and the list weakly (a scroll through the list)"
@@ -28,16 +27,12 @@ enum BenchBreakdown {
         case mvpShownCells = "MVP: each shown in a BlogCell, the cell then given the next (a scroll through the list)"
         case mvpLiked =
             "MVP: a like on each, shown in a BlogCell (the tap and the answer each redraw it); the like alone timed"
-        case mvvmLiked =
-            "MVVM: a like on each, bound to a BlogCell and once before (a registration a scroll left); the like alone timed"
+        case mvvmLiked = "MVVM: a like on each, handed to a BlogCell and rendered; the like alone timed"
         case mvcDropped = "MVC: a refresh lets go of the old page, a BlogCellHelper per blog (still kept by id)"
         case mvpDropped = "MVP: a refresh lets go of the old page, a BlogCellPresenter per blog (still kept by id)"
         case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
         case mvcDroppedHeldWeakly =
             "MVC: a refresh lets go of the old page, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
-        case massiveLikeSearch = "MassiveMVC: a like's two searches of its flat array of blogs, for the last blog"
-        case mvvmCancelledOnReuse =
-            "MVVM, had its cells cancelled their binding on reuse: each read through one cell's observable slot, whose next row cancels it"
 
         var label: String { rawValue }
     }
@@ -89,15 +84,6 @@ enum BenchBreakdown {
             for blog in blogs { kept.append(BlogCellPresenter(blog: blog, apiManager: api)) }
         case .mvvmCellViewModels:
             for blog in blogs { kept.append(BlogCellViewModel(blog: blog, apiManager: api)) }
-        case .mvvmTrackedOnce:
-            for blog in blogs {
-                let row = BlogCellViewModel(blog: blog, apiManager: api)
-                _ = withObservationTracking {
-                    (row.likeCount, row.isLikeEnabled)
-                } onChange: {
-                }
-                kept.append(row)
-            }
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly:
             break
         case .mvcShownCells, .mvcLiked:
@@ -144,8 +130,7 @@ enum BenchBreakdown {
             for blog in blogs {
                 let row = BlogCellViewModel(blog: blog, apiManager: api)
                 cell.viewModel = row
-                cell.viewModel = nil
-                cell.viewModel = row
+                _ = MainQueue.runUntilIdle()
                 timeLike {
                     row.likeBlog()
                     _ = MainQueue.runUntilIdle()
@@ -156,30 +141,15 @@ enum BenchBreakdown {
             }
             cell.viewModel = nil
             _ = MainQueue.runUntilIdle()
-        case .massiveLikeSearch:
-            // UserVC's two searches, at the tap and at the answer, for the blog at the end of the list.
-            let blogId = blogs.last?.id ?? 0
-            let found = (0..<2).map { _ in index(of: blogId, in: blogs) }
-            precondition(found == [rows - 1, rows - 1])
-        case .mvvmCancelledOnReuse:
-            // Setting the slot fires the previous tracking, and Observation then removes that
-            // tracking from every registrar it was in: the row's too.
-            let slot = ShownRow()
-            for blog in blogs {
-                let row = BlogCellViewModel(blog: blog, apiManager: api)
-                slot.viewModel = row
-                _ = withObservationTracking {
-                    slot.viewModel.map { ($0.likeCount, $0.isLikeEnabled) }
-                } onChange: {
-                }
-                kept.append(row)
-            }
-            withExtendedLifetime(slot) {}
         case .mvvmBoundCells, .mvvmChanged:
             for blog in blogs {
                 let row = BlogCellViewModel(blog: blog, apiManager: api)
                 cell.viewModel = row
-                if example == .mvvmChanged { row.update(blog) }
+                _ = MainQueue.runUntilIdle()
+                if example == .mvvmChanged {
+                    row.update(blog)
+                    _ = MainQueue.runUntilIdle()
+                }
                 kept.append(row)
             }
             cell.viewModel = nil
@@ -193,11 +163,6 @@ enum BenchBreakdown {
         }
         withExtendedLifetime((kept, cell, mvpCell, mvcCell)) {}
         return result
-    }
-
-    @inline(never)
-    private static func index(of blogId: Int, in blogs: [Blog]) -> Int? {
-        blogs.firstIndex { $0.id == blogId }
     }
 
     /// How a "dropped" example makes its row object; nil for the other examples.
@@ -232,13 +197,6 @@ enum BenchBreakdown {
             return residentPages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #endif
     }
-}
-
-/// The one cell's current row, observable, for `mvvmCancelledOnReuse`.
-@MainActor
-@Observable
-private final class ShownRow {
-    var viewModel: BlogCellViewModel?
 }
 
 /// A weak reference made and read, for `mvcDroppedHeldWeakly`.

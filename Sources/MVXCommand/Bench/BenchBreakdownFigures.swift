@@ -43,25 +43,14 @@ struct BenchBreakdownFigures: Codable {
             "| \($0.example) | \(Markdown.decimal($0.microsecondsPerRow)) | \(Int($0.bytesPerRow.rounded())) | "
                 + "\($0.objectsPerRow.map(String.init) ?? "–") |"
         }
-        if let plain = example(.mvvmCellViewModels), let tracked = example(.mvvmTrackedOnce) {
+        if let plain = example(.mvvmCellViewModels), let bound = example(.mvvmBoundCells) {
             lines += [
                 "",
-                "One Observation registration left on a row view model, as a reused cell leaves it (Observation",
-                "cannot cancel a `withObservationTracking` before its object changes): "
-                    + "\(Int((tracked.bytesPerRow - plain.bytesPerRow).rounded())) bytes and "
-                    + "\(Markdown.decimal(tracked.microsecondsPerRow - plain.microsecondsPerRow)) µs. A row shown in two",
-                "windows of the list keeps two until it changes.",
-            ]
-        }
-        if let tracked = example(.mvvmTrackedOnce), let cancelled = example(.mvvmCancelledOnReuse) {
-            lines += [
-                "",
-                "A cell can end its registration when it is reused, by reading its row through an observable slot of",
-                "its own: setting the slot fires the old tracking, and Observation then removes it from the row too.",
-                "That keeps \(Int(cancelled.bytesPerRow.rounded())) bytes per row where a registration left behind keeps "
-                    + "\(Int(tracked.bytesPerRow.rounded())), in \(Markdown.decimal(cancelled.microsecondsPerRow)) µs per row "
-                    + "against \(Markdown.decimal(tracked.microsecondsPerRow)).",
-                "MVVM here keeps the plain binding the seed describes, and the registrations it leaves behind.",
+                "MVVM's cell binds through its own observable `viewModel` slot, as the seed's `RACObserve(self,",
+                "viewModel.x)` does: handing it the next row ends its registrations on the last one. What a row",
+                "keeps once its cell has moved on: \(Int((bound.bytesPerRow - plain.bytesPerRow).rounded())) bytes "
+                    + "above the row view model alone; rendering it cost "
+                    + "\(Markdown.decimal(bound.microsecondsPerRow - plain.microsecondsPerRow)) µs.",
             ]
         }
         if let plain = example(.mvcDropped), let weakly = example(.mvcDroppedHeldWeakly) {
