@@ -19,22 +19,28 @@ struct ClaimTests {
     /// An architecture from `folder/Type: body` entries; `lines` pads a type to that many code lines.
     private func architecture(
         _ name: String, roles: [Role], _ types: [String: String], logic: [String] = ["Logic"],
-        bindingTool: [String] = []
+        bindingTool: [String] = [], followStatePath: [String] = [], copies original: ArchitectureAnalysis? = nil,
+        originalTypes: [String: String] = [:]
     ) -> ArchitectureAnalysis {
-        let files = types.sorted { $0.key < $1.key }.map { key, body in
-            let parts = key.split(separator: "/").map(String.init)
-            return SourceFile(
-                path: "Sources/\(name)/\(parts[0])/\(parts[1]).swift", target: name, folder: parts[0],
-                text: "import Shared\nfinal class \(parts[1]) {\n\(body)\n}\n")
-        }
+        let files = sourceFiles(name, types)
         let layers = Set(files.map(\.folder)).sorted().map {
             ArchitectureDeclaration.LayerDeclaration(name: $0, role: "")
         }
         let declaration = ArchitectureDeclaration(
             summary: "", layers: layers, logicLayers: logic, viewLayers: ["View"], sceneLayer: "Scene", rules: [],
-            claimRoles: roles, bindingTool: bindingTool)
-        let all = Self.shared + files
+            claimRoles: roles, bindingTool: bindingTool, followStatePath: followStatePath,
+            copiesFilesOf: original?.name)
+        let all = Self.shared + files + (original.map { sourceFiles($0.name, originalTypes) } ?? [])
         return ArchitectureAnalysis(name: name, declaration: declaration, files: all, graph: TypeGraph(files: all))
+    }
+
+    private func sourceFiles(_ name: String, _ types: [String: String]) -> [SourceFile] {
+        types.sorted { $0.key < $1.key }.map { key, body in
+            let parts = key.split(separator: "/").map(String.init)
+            return SourceFile(
+                path: "Sources/\(name)/\(parts[0])/\(parts[1]).swift", target: name, folder: parts[0],
+                text: "import Shared\nfinal class \(parts[1]) {\n\(body)\n}\n")
+        }
     }
 
     private func lines(_ count: Int) -> String {
@@ -92,19 +98,45 @@ struct ClaimTests {
         #expect(claim("000, summary 4", [mvc]) == .notTestedHere)
     }
 
-    @Test("Binding saves code: holds, partly (little, or only without the tool), does not hold, not tested here")
+    @Test("Binding saves code on the follow state's path: holds, partly, does not hold, not tested here")
     func bindingSavesCode() {
-        let callbacks = architecture("P", roles: [.callbacks], ["View/V": lines(100)])
-        func binding(_ code: Int, tool: Int) -> ArchitectureAnalysis {
-            architecture(
-                "M", roles: [.binding], ["View/V": lines(code - tool - 2), "View/Bindings": lines(tool - 2)],
-                bindingTool: ["Bindings"])
+        /// `count` statements naming the declared path name, and as many that do not.
+        func path(_ count: Int) -> String {
+            ((0..<count).map { "    let state\($0) = isFollowing" } + [lines(count)]).joined(separator: "\n")
         }
-        #expect(claim("000, summary 3", [callbacks, binding(80, tool: 10)]) == .holds)
-        #expect(claim("000, summary 3", [callbacks, binding(96, tool: 10)]) == .partly)
-        #expect(claim("000, summary 3", [callbacks, binding(110, tool: 20)]) == .partly)
-        #expect(claim("000, summary 3", [callbacks, binding(130, tool: 20)]) == .doesNotHold)
+        let callbacks = architecture(
+            "P", roles: [.callbacks], ["Logic/L": path(60), "View/V": path(40), "Scene/S": path(50)],
+            followStatePath: ["isFollowing"])
+        func binding(_ code: Int, declared: Bool = true) -> ArchitectureAnalysis {
+            architecture(
+                "M", roles: [.binding], ["Logic/L": path(code), "Scene/S": path(90)],
+                followStatePath: declared ? ["isFollowing"] : [])
+        }
+        #expect(callbacks.followStatePathCode == 100, "the scene is not on the path; the other statements are not")
+        #expect(claim("000, summary 3", [callbacks, binding(60)]) == .holds)
+        #expect(claim("000, summary 3", [callbacks, binding(80)]) == .partly)
+        #expect(claim("000, summary 3", [callbacks, binding(100)]) == .doesNotHold)
+        #expect(claim("000, summary 3", [callbacks, binding(10, declared: false)]) == .notTestedHere)
         #expect(claim("000, summary 3", [callbacks]) == .notTestedHere)
+    }
+
+    @Test("A statement on the path counts whole, over the lines its parentheses carry on to, but not a block's body")
+    func statementLines() {
+        let file = SourceFile(
+            path: "Sources/M/View/V.swift", target: "M", folder: "View",
+            text: """
+                bind(
+                    self, { $0.title },
+                    // a comment is not code
+                    to: { view, title in
+                        view.label.text = title
+                    })
+                func setFollowing() {
+                    other = 1
+                }
+                """)
+        #expect(file.codeLines(ofStatementsNaming: ["title"]) == [1, 2, 4, 5, 6])
+        #expect(file.codeLines(ofStatementsNaming: ["setFollowing"]) == [7])
     }
 
     @Test("MVC's views isolated: holds, partly (the API), does not hold, not tested here")
@@ -136,6 +168,9 @@ struct ClaimTests {
             "View/V2": "var p: A?", "View/V3": "var c: C?\nvar d: D?",
         ]
         #expect(verdict(oneSharedOfFour) == .holds)
+        #expect(
+            verdict(["Logic/A": "", "View/V1": "var p: A?", "View/V2": "func show(_ cell: V1, _ row: A) {}"])
+                == .notTestedHere, "a view that hands a row's logic on to its cell does not render it")
         #expect(claim("000, summary 5", []) == .notTestedHere)
     }
 
@@ -200,6 +235,17 @@ struct ClaimTests {
         #expect(verdict(splitView: "", splitExtra: 12) == .partly, "reusable views, but more than 10% more code")
         #expect(verdict(splitView: "", baseView: "") == .partly, "the binding version's views were reusable already")
         #expect(verdict(splitView: "var model: L?") == .doesNotHold)
+        let base = architecture("VM", roles: [.binding], ["View/V": "var model: L?", "Logic/L": lines(10)])
+        let copy = architecture(
+            "VCVM", roles: [.binding, .layoutViews],
+            ["View/W": "", "Controller/C": lines(5), "Logic/L": "// a comment of its own\n" + lines(10)],
+            copies: base, originalTypes: ["View/V": "var model: L?", "Logic/L": lines(10)])
+        #expect(copy.copiedFiles == ["Sources/VCVM/Logic/L.swift"], "the same code, whatever the comments")
+        #expect(copy.copiedCode == 13)
+        #expect(
+            Claim.evaluate(analyses: [base, copy], testability: [], objectsPerRow: [1, 1])
+                .first { $0.source == "000, Q&A" }?.figure.contains("13 of them in 1 files copied unchanged from VM")
+                == true)
         #expect(
             claim("000, Q&A", [architecture("VM", roles: [.binding], ["View/V": "", "Logic/L": ""])]) == .notTestedHere)
     }

@@ -58,6 +58,19 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     public let edges: [TypeGraph.Edge]
     /// The layer of every type an edge leads to.
     public let layerOfType: [String: String]
+    /// Code lines of the statements, in every layer between the logic and the button (all but the
+    /// scene and the entry point), that name one of the declared `followStatePath` names; and the
+    /// files they are in.
+    public let followStatePathCode: Int
+    public let followStatePathFiles: [String]
+    /// Code lines of the files whose code is token for token that of a file of the same name in
+    /// the architecture declared in `copiesFilesOf`; and those files.
+    public let copiedCode: Int
+    public let copiedFiles: [String]
+    /// For each presenter or view model (a class or struct of a logic layer), the view-layer types
+    /// that keep a property of its type: the views that render it, as the seed's views declare their
+    /// `presenter` or `viewModel` property. A view that only hands one along is not among them.
+    public let viewsKeeping: [String: [String]]
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
 
@@ -77,6 +90,29 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         bindingToolCode =
             files.filter { file in file.declarations.contains { declaration.bindingTool.contains($0.name) } }
             .reduce(0) { $0 + $1.lines.code }
+        let followPath = Set(declaration.followStatePath)
+        let pathFiles = files.filter {
+            ![declaration.sceneLayer, Layer.entry].contains(Layer.of(target: $0.target, folder: $0.folder))
+        }.map { ($0.path, $0.codeLines(ofStatementsNaming: followPath).count) }.filter { $0.1 > 0 }
+        followStatePathCode = pathFiles.reduce(0) { $0 + $1.1 }
+        followStatePathFiles = pathFiles.map(\.0)
+        let originals = Dictionary(
+            allFiles.filter { $0.target == declaration.copiesFilesOf }.map { ($0.fileName, $0.tokens.map(\.text)) }
+        ) { first, _ in first }
+        let copies = files.filter { originals[$0.fileName] == $0.tokens.map(\.text) }
+        copiedCode = copies.reduce(0) { $0 + $1.lines.code }
+        copiedFiles = copies.map(\.path)
+        func inLayers(_ layers: [String]) -> [(SourceFile, Declaration)] {
+            files.filter { layers.contains(Layer.of(target: $0.target, folder: $0.folder)) }.flatMap { file in
+                file.declarations.filter { [.class, .struct].contains($0.kind) }.map { (file, $0) }
+            }
+        }
+        let viewProperties = inLayers(declaration.viewLayers).map { ($0.1.name, $0.0.propertyTypes(of: $0.1)) }
+        viewsKeeping = Dictionary(
+            inLayers(declaration.logicLayers).map { _, logic in
+                (logic.name, viewProperties.filter { $0.1.contains(logic.name) }.map(\.0).sorted())
+            }
+        ) { first, _ in first }
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
         self.layerNames = layerNames
         layers = layerNames.map { layer in

@@ -42,10 +42,18 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     public let claimRoles: [ClaimRole]
     /// Types that only implement binding (MVVM's `Bindings`), which a real app takes from a library.
     public let bindingTool: [String]
+    /// The names that carry the follow state from the logic layer to the follow button: the state
+    /// members, what tells the view of a change, and the button (the seed's follow example, where
+    /// summary 3 says binding halves this code). Empty when the architecture has no logic layer.
+    public let followStatePath: [String]
+    /// The architecture whose files this one reuses unchanged, if any (MVCVM's view models and
+    /// binding tool are MVVM's): the report shows what this one adds beside its total.
+    public let copiesFilesOf: String?
 
     public init(
         summary: String, layers: [LayerDeclaration], logicLayers: [String], viewLayers: [String], sceneLayer: String,
-        rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String]
+        rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String], followStatePath: [String] = [],
+        copiesFilesOf: String? = nil
     ) {
         self.summary = summary
         self.layers = layers
@@ -55,6 +63,28 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         self.rules = rules
         self.claimRoles = claimRoles
         self.bindingTool = bindingTool
+        self.followStatePath = followStatePath
+        self.copiesFilesOf = copiesFilesOf
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case summary, layers, logicLayers, viewLayers, sceneLayer, rules, claimRoles, bindingTool
+        case followStatePath, copiesFilesOf
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            summary: try container.decode(String.self, forKey: .summary),
+            layers: try container.decode([LayerDeclaration].self, forKey: .layers),
+            logicLayers: try container.decode([String].self, forKey: .logicLayers),
+            viewLayers: try container.decode([String].self, forKey: .viewLayers),
+            sceneLayer: try container.decode(String.self, forKey: .sceneLayer),
+            rules: try container.decode([LayerRule].self, forKey: .rules),
+            claimRoles: try container.decode([ClaimRole].self, forKey: .claimRoles),
+            bindingTool: try container.decode([String].self, forKey: .bindingTool),
+            followStatePath: try container.decodeIfPresent([String].self, forKey: .followStatePath) ?? [],
+            copiesFilesOf: try container.decodeIfPresent(String.self, forKey: .copiesFilesOf))
     }
 
     public static let fileName = "architecture.json"

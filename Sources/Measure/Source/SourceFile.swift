@@ -11,6 +11,8 @@ public struct SourceFile: Sendable {
     public let functionCount: Int
     /// The modules the file imports, which is where its names can come from besides its own target.
     public let imports: [String]
+    /// Its code, token by token: what the claims that look inside a type read.
+    public let tokens: [Token]
 
     public init(path: String, target: String, folder: String, text: String) {
         self.path = path
@@ -18,6 +20,7 @@ public struct SourceFile: Sendable {
         self.folder = folder
         let lexer = SwiftLexer(text)
         lineKinds = lexer.lineKinds
+        tokens = lexer.tokens
         let scanner = DeclarationScanner(tokens: lexer.tokens)
         declarations = scanner.declarations
         functionCount = scanner.functionCount
@@ -26,6 +29,9 @@ public struct SourceFile: Sendable {
     }
 
     public var lines: LineCounts { LineCounts(lineKinds) }
+
+    /// The file's name without its folders, for example `Bindings.swift`.
+    public var fileName: String { String(path.split(separator: "/").last ?? "") }
 
     /// The code lines of each type declared here, from its keyword to its closing brace.
     public var typeSizes: [(name: String, code: Int)] {

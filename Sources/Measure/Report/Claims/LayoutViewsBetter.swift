@@ -48,8 +48,13 @@ extension ClaimChecks {
                 )
             }
         }
+        func copied(_ analysis: ArchitectureAnalysis) -> String {
+            guard let original = analysis.declaration.copiesFilesOf, analysis.copiedCode > 0 else { return "" }
+            return " (\(analysis.copiedCode) of them in \(analysis.copiedFiles.count) files copied unchanged from "
+                + "\(original), so \(analysis.total.lines.code - analysis.copiedCode) its own)"
+        }
         let figures = ([base] + split).map {
-            "\($0.name): \($0.total.lines.code) code lines, view layer \(viewCode($0)) (binding tool aside), view → view-model dependencies \(viewToLogic($0))"
+            "\($0.name): \($0.total.lines.code) code lines\(copied($0)), view layer \(viewCode($0)) (binding tool aside), view → view-model dependencies \(viewToLogic($0))"
         }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figures.joined(separator: "; "), threshold: threshold,

@@ -23,7 +23,7 @@ extension ClaimChecks {
                 "\(baseline.name) view types naming a model type: \(bound.count) of \(views.count) (\(bound.map(\.name).joined(separator: ", ")))",
             threshold: threshold, verdict: verdict,
             why: verdict == .holds
-                ? "each cell names its model type, the breach MVC's rule forbids and the three proper versions avoid"
+                ? "each cell names its model type, the breach MVC's rule forbids (section 2 lists each version's breaches)"
                 : verdict == .notTestedHere
                     ? "the baseline declares no view type"
                     : "\(views.count - bound.count) view type(s) take display values instead")

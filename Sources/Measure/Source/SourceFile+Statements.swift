@@ -1,0 +1,54 @@
+/// What two claims read inside a file beyond its declarations: statements that name given names,
+/// and the types of a type's stored properties.
+extension SourceFile {
+    /// The code lines of every statement that names one of `names`. A statement is a line together
+    /// with the lines its open parentheses and brackets carry on to, so a call whose closure spans
+    /// several lines counts whole; a block's braces do not join its lines, so a function whose
+    /// first line names a name counts that line, not its body.
+    public func codeLines(ofStatementsNaming names: Set<String>) -> [Int] {
+        var depthAtLineStart: [Int: Int] = [:]
+        var namingLines: Set<Int> = []
+        var depth = 0
+        for token in tokens {
+            if depthAtLineStart[token.line] == nil { depthAtLineStart[token.line] = depth }
+            switch (token.kind, token.text) {
+            case (.punctuation, "("), (.punctuation, "["): depth += 1
+            case (.punctuation, ")"), (.punctuation, "]"): depth = max(0, depth - 1)
+            case (.identifier, let name) where names.contains(name): namingLines.insert(token.line)
+            default: break
+            }
+        }
+        var lines: [Int] = []
+        var statement: [Int] = []
+        func close() {
+            if statement.contains(where: namingLines.contains) { lines += statement }
+            statement = []
+        }
+        for line in depthAtLineStart.keys.sorted() {
+            if depthAtLineStart[line] == 0 { close() }
+            if lineKinds[safe: line - 1] == .code { statement.append(line) }
+        }
+        close()
+        return lines
+    }
+
+    /// The type names of the stored and computed properties `declaration` declares at its own
+    /// level (`let presenter: BlogCellPresenter`, `var viewModel: BlogCellViewModel?`): what the
+    /// type keeps as its input, the seed's `@property (strong, nonatomic) XXViewModel *viewModel`.
+    public func propertyTypes(of declaration: Declaration) -> Set<String> {
+        let body = tokens.filter { $0.line >= declaration.line && $0.line <= declaration.endLine }
+        var types: Set<String> = []
+        var depth = 0
+        for (index, token) in body.enumerated() {
+            switch token.text {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "let", "var":
+                let next = body.dropFirst(index + 1).prefix(3).map(\.text)
+                if depth == 1, next.count == 3, next[1] == ":" { types.insert(next[2]) }
+            default: break
+            }
+        }
+        return types
+    }
+}
