@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The hand-written docs state no count the code can change unless this suite checks it: how many
+/// architectures there are, which ones a table or a sample names, how many logic cases each unit
+/// test target has. Figures of lines and sizes belong in the generated REPORT.md, BENCHMARKS.md and
+/// MUTATION.md, so the hand-written docs state none.
+@Suite("Counts in the docs")
+struct DocCountTests {
+    /// The Markdown files a person writes; the generated ones are checked by their own commands.
+    static func handWritten() -> [String] {
+        Repository.files(withExtension: "md").filter { !["REPORT.md", "BENCHMARKS.md", "MUTATION.md"].contains($0) }
+    }
+
+    /// The architectures, as `Package.swift` lists them.
+    static func architectures() throws -> [String] {
+        let manifest = try Repository.text("Package.swift")
+        let list = try #require(manifest.firstMatch(of: /let architectures = \[([^\]]*)\]/)).1
+        return list.matches(of: /"([A-Za-z]+)"/).map { String($0.1) }
+    }
+
+    static let numberWords = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    ]
+
+    static func number(_ word: Substring) -> Int? {
+        numberWords[word.lowercased()] ?? Int(word)
+    }
+
+    @Test("Every count of architectures in the docs is the package's")
+    func architectureCounts() throws {
+        let count = try Self.architectures().count
+        for file in Self.handWritten() {
+            let text = try Repository.text(file)
+            for match in text.matches(of: /(?i)\b([a-z]+|\d+) (architectures|versions|proper versions)\b/) {
+                guard let stated = Self.number(match.1) else { continue }
+                #expect(stated == count, "\(file): \"\(match.0)\", the package has \(count)")
+            }
+            for match in text.matches(of: /(?i)\bthe other ([a-z]+|\d+) (are|architectures|versions)\b/) {
+                guard let stated = Self.number(match.1) else { continue }
+                #expect(stated == count - 1, "\(file): \"\(match.0)\", the package has \(count)")
+            }
+        }
+    }
+
+    @Test("The hand-written docs state no count of code lines: the generated reports do")
+    func noLineCounts() throws {
+        for file in Self.handWritten() {
+            let text = try Repository.text(file)
+            for match in text.matches(of: /(?i)\b(dozen|dozens of|hundred|\d+) (code )?lines\b/) {
+                Issue.record("\(file): \"\(match.0)\": a figure of the code belongs in a generated report")
+            }
+        }
+    }
+
+    @Test("The README's sample run and its article table name every architecture")
+    func readmeNamesEveryArchitecture() throws {
+        let names = try Self.architectures()
+        let readme = try Repository.text("README.md")
+        let sample = try #require(readme.firstMatch(of: /Behaviour specs against: ([A-Za-z, ]+)`/)).1
+        #expect(sample.components(separatedBy: ", ") == names)
+        let header = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| Article (000) |") })
+        let columns = header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+        #expect(Array(columns) == names)
+    }
+
+    @Test("The tour traces the like through every architecture, each with its diagram")
+    func tourHasEveryArchitecture() throws {
+        let tour = try Repository.text("docs/TOUR.md")
+        let sections = tour.components(separatedBy: "\n### ").dropFirst()
+        for name in try Self.architectures() {
+            let section = sections.first { $0.hasPrefix("\(name):") }
+            #expect(section != nil, "docs/TOUR.md has no \"### \(name):\" section")
+            #expect(section?.contains("```mermaid") == true, "\(name)'s section of the tour has no diagram")
+        }
+    }
+
+    @Test("\"The same N logic cases\" is LogicCase.all's count")
+    func logicCaseCount() throws {
+        let cases = try Repository.text("Sources/Measure/Testability/LogicCase.swift")
+            .matches(of: /LogicCase\(id:/).count
+        for file in Self.handWritten() {
+            for match in try Repository.text(file).matches(of: /the same (\d+) logic cases/) {
+                #expect(Int(match.1) == cases, "\(file): \"\(match.0)\", LogicCase.all has \(cases)")
+            }
+        }
+    }
+}
