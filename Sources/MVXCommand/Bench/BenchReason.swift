@@ -38,14 +38,16 @@ struct BenchReason {
             figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
             subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its four bindings on the next turn, each registering with the row"
-                + " through Observation, where MVP's cell sets its labels"),
+            why: "each configured cell renders its four bindings, one per label and the button as the seed's one"
+                + " RAC(…) = RACObserve(self, viewModel.x) per label, each registering with the row through Observation"
+                + " on the next turn (003: binding costs more), where MVP's cell sets its labels"),
         BenchReason(
             figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
             subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its four bindings on the next turn, each registering with the row"
-                + " through Observation, where MVP's cell sets its labels"),
+            why: "each configured cell renders its four bindings, one per label and the button as the seed's one"
+                + " RAC(…) = RACObserve(self, viewModel.x) per label, each registering with the row through Observation"
+                + " on the next turn (003: binding costs more), where MVP's cell sets its labels"),
         BenchReason(
             figure: .time(action: "open + load all"), architectures: ["MVC"], over: "MVP",
             adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
