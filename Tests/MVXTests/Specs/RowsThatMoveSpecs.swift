@@ -199,6 +199,31 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts == ["点赞失败"])
     }
 
+    /// Contract: move.likeAfterRefresh
+    @Test(
+        "A like past the first page, answered after a refresh dropped its row, touches no other row and counts when its page is back",
+        arguments: architectures)
+    func likeOfADroppedRow(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        screen.scrollBlogs(toRow: 15)
+        screen.server.hold(.like)
+        screen.tapLike(row: 15)
+        screen.pullToRefresh()
+        #expect(screen.blogTable.numberOfRows == 10)
+        let before = visibleRows(screen)
+        screen.release(.like)
+        #expect(visibleRows(screen) == before, "no row of the first page takes the like")
+        #expect(screen.toasts.isEmpty)
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 20)
+        #expect(visibleRows(screen) == before, "nor once the next page has redrawn them")
+        screen.scrollBlogs(toRow: 15)
+        #expect(
+            screen.blogRow(15)?["blogCell.likeCount"] == "赞 16", "the like, counted once on the page read before it")
+        #expect(screen.blogRow(15)?.isLikeEnabled == false)
+    }
+
     /// Contract: move.toastOnce
     @Test("Two failures toast twice; a success in between toasts nothing", arguments: architectures)
     func everyFailureToastsOnce(architecture: ArchitectureEntry) {
