@@ -15,7 +15,7 @@ public final class ProfileScreen {
 
     public init(
         _ architecture: ArchitectureEntry, server: FakeServer = Fixture.server(), userId: Int = Fixture.otherUserId,
-        asksBeforeUnfollow: Bool = true
+        asksBeforeUnfollow: Bool = true, loadsViewBeforePush: Bool = false
     ) {
         self.server = server
         NSTimeZone.default = Self.deviceTimeZone
@@ -24,6 +24,12 @@ public final class ProfileScreen {
             environment: ProfileEnvironment(
                 api: server, loginUserId: server.loginUserId, asksBeforeUnfollow: asksBeforeUnfollow))
         self.screen = screen
+        if loadsViewBeforePush {
+            // A prefetched or storyboard-made controller: its view, and so its modules, load
+            // and get their answers before it is on any navigation stack.
+            screen.loadViewIfNeeded()
+            settle()
+        }
         navigation.pushViewController(screen, animated: false)
         settle()
     }

@@ -88,7 +88,8 @@ struct BlogTableViewHelperTests {
             tableView.scrollToBottom()
             server.deliverPending()
         }
-        #expect(tableView.footer?.text == "没有更多了")
+        #expect(tableView.footer?.state == .noMoreData)
+        #expect(tableView.footer?.stateLabel.text == "没有更多了")
         let asked = server.log.count
         tableView.scrollToBottom()
         #expect(server.log.count == asked)

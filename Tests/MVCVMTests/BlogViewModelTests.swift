@@ -39,14 +39,15 @@ struct BlogViewModelTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
-    @Test("paging: after the last page the footer reads 没有更多了 and load more asks nothing")
+    @Test("paging: after the last page no more follow, the footer reads 没有更多了, and load more asks nothing")
     func pagingNoMore() {
         let viewModel = makeViewModel()
         for _ in 0..<2 {
             viewModel.loadMoreUserBlogs()
             server.deliverPending()
         }
-        #expect(viewModel.footerText == "没有更多了")
+        #expect(!viewModel.hasMore)
+        #expect(viewModel.noMoreDataText == "没有更多了")
         let asked = server.log.count
         viewModel.loadMoreUserBlogs()
         #expect(server.log.count == asked)

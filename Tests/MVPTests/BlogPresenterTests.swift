@@ -51,14 +51,15 @@ struct BlogPresenterTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
-    @Test("paging: after the last page the footer reads 没有更多了 and load more asks nothing")
+    @Test("paging: after the last page no more follow, the footer reads 没有更多了, and load more asks nothing")
     func pagingNoMore() {
         let presenter = makePresenter()
         for _ in 0..<2 {
             presenter.loadMoreUserBlogs()
             server.deliverPending()
         }
-        #expect(presenter.footerText == "没有更多了")
+        #expect(!presenter.hasMore)
+        #expect(presenter.noMoreDataText == "没有更多了")
         let asked = server.log.count
         presenter.loadMoreUserBlogs()
         #expect(server.log.count == asked)

@@ -115,7 +115,8 @@ struct UserVCTests {
             table(screen)?.scrollToBottom()
             server.deliverPending()
         }
-        #expect(table(screen)?.footer?.text == "没有更多了")
+        #expect(table(screen)?.footer?.state == .noMoreData)
+        #expect(table(screen)?.footer?.stateLabel.text == "没有更多了")
         let asked = server.log.count
         table(screen)?.scrollToBottom()
         #expect(server.log.count == asked)

@@ -6,8 +6,7 @@ public final class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { viewControllers.last }
 
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        viewController.navigationController = self
-        for child in viewController.children { child.navigationController = self }
+        viewController.parent = self
         viewControllers.append(viewController)
         _ = viewController.view
     }
@@ -17,7 +16,7 @@ public final class UINavigationController: UIViewController {
     public func popViewController(animated: Bool) -> UIViewController? {
         guard !viewControllers.isEmpty else { return nil }
         let popped = viewControllers.removeLast()
-        popped.navigationController = nil
+        popped.parent = nil
         return popped
     }
 }

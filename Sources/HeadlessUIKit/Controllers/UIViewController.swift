@@ -2,14 +2,19 @@
 @MainActor
 open class UIViewController {
     public var title: String?
-    public internal(set) weak var navigationController: UINavigationController?
-    public private(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController?
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     public private(set) var children: [UIViewController] = []
     private var loadedView: UIView?
 
     public init() {}
+
+    /// The nearest navigation controller up the parent chain, as in UIKit: nil until the controller,
+    /// or one of its ancestors, is on a navigation stack, and nil again once it is popped.
+    public var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
 
     /// The root view, loaded on first read as in UIKit; `loadView()` may set it.
     public var view: UIView! {
@@ -39,7 +44,6 @@ open class UIViewController {
     public func addChild(_ childController: UIViewController) {
         children.append(childController)
         childController.parent = self
-        childController.navigationController = navigationController
     }
 
     open func didMove(toParent parent: UIViewController?) {}

@@ -1,23 +1,52 @@
-/// Load more, shaped like MJRefresh's footer: scrolling to the end of the list runs the block,
-/// every time. Deciding whether to ask the server is the caller's business, not the kit's.
+/// Load more, as MJRefresh's auto footer (`MJRefreshAutoNormalFooter`): the list's end coming into
+/// view runs the block and leaves the footer refreshing until `endRefreshing()`, or
+/// `endRefreshingWithNoMoreData()`, after which it loads nothing until `resetNoMoreData()`. Its
+/// `stateLabel` reads the title set for its state.
 @MainActor
 public final class RefreshFooter: UIView {
-    private let label = UILabel(identifier: "footer.text")
+    public private(set) var state = MJRefreshState.idle
+    /// The label that reads the title of the footer's state, as MJRefresh's.
+    public let stateLabel = UILabel(identifier: "footer.text")
+    private var titles: [MJRefreshState: String] = [:]
     private let refreshingBlock: @MainActor () -> Void
 
     public init(refreshingBlock: @escaping @MainActor () -> Void) {
         self.refreshingBlock = refreshingBlock
         super.init(identifier: "footer")
-        addSubview(label)
+        addSubview(stateLabel)
     }
 
-    /// What the footer reads, for example that no more pages follow.
-    public var text: String? {
-        get { label.text }
-        set { label.text = newValue }
+    public var isRefreshing: Bool { state == .refreshing }
+
+    /// What the footer reads in a state, for example "没有更多了" for `.noMoreData`.
+    public func setTitle(_ title: String?, for state: MJRefreshState) {
+        titles[state] = title
+        if state == self.state { stateLabel.text = title }
     }
 
-    func trigger() {
+    /// Loads more as the list's end coming into view does: runs the block, when the footer is idle.
+    public func beginRefreshing() {
+        guard state == .idle else { return }
+        change(to: .refreshing)
         refreshingBlock()
+    }
+
+    public func endRefreshing() {
+        change(to: .idle)
+    }
+
+    public func endRefreshingWithNoMoreData() {
+        change(to: .noMoreData)
+    }
+
+    public func resetNoMoreData() {
+        change(to: .idle)
+    }
+
+    /// As MJRefresh's `setState:`, a state set again changes nothing.
+    private func change(to newState: MJRefreshState) {
+        guard newState != state else { return }
+        state = newState
+        stateLabel.text = titles[newState]
     }
 }

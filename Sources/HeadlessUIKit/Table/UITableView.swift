@@ -108,7 +108,7 @@ public final class UITableView: UIView {
             for row in cellsByRow.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
             for row in visibleRows where cellsByRow[row] == nil { configure(row) }
         }
-        if target == numberOfRows - 1 { footer?.trigger() }
+        if target == numberOfRows - 1 { footer?.beginRefreshing() }
     }
 
     /// A user's scroll to the end of the list.

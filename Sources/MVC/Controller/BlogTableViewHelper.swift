@@ -9,7 +9,9 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
 
     /// Set by the scene: what selecting a row opens.
     public var vcGenerator: ViewControllerGenerator<Blog>?
-    public weak var navigationController: UINavigationController?
+    /// Set by the scene: the controller a selection pushes from. Its navigation controller is read
+    /// at the tap, since the scene's view (and so this helper) can be made before it is pushed.
+    public weak var viewController: UIViewController?
 
     private weak var tableView: UITableView?
     private let userId: Int
@@ -33,6 +35,7 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         tableView.register(BlogCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
         tableView.header = RefreshHeader { [weak self] in self?.refresh(completion: nil) }
         tableView.footer = RefreshFooter { [weak self] in self?.loadMore() }
+        tableView.footer?.setTitle("没有更多了", for: .noMoreData)
     }
 
     public func fetchData(completion: (@MainActor () -> Void)?) {
@@ -71,7 +74,7 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard let vcGenerator else { return }
-        navigationController?.pushViewController(vcGenerator(blogs[indexPath.row].blog), animated: true)
+        viewController?.navigationController?.pushViewController(vcGenerator(blogs[indexPath.row].blog), animated: true)
     }
 
     // MARK: - Utils
@@ -122,6 +125,10 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
 
     private func show(_ result: Result<BlogPage, APIError>, page: Int) {
         isLoading = false
+        defer {
+            // Every answer ends the footer's load, as the seed's `[tableView.footer endRefresh]`.
+            if hasMore { tableView?.footer?.endRefreshing() } else { tableView?.footer?.endRefreshingWithNoMoreData() }
+        }
         switch result {
         case .failure(let error):
             tableView?.showError(error.message)
@@ -131,7 +138,6 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
             blogs += blogPage.blogs.map(cellHelper(for:))
             nextPage = page + 1
             hasMore = blogPage.hasMore
-            tableView?.footer?.text = hasMore ? nil : "没有更多了"
             tableView?.reloadData()
         }
     }

@@ -9,7 +9,9 @@ public final class DraftTableViewHelper: UITableViewDataSource, UITableViewDeleg
 
     /// Set by the scene: what selecting a row opens.
     public var vcGenerator: ViewControllerGenerator<Draft>?
-    public weak var navigationController: UINavigationController?
+    /// Set by the scene: the controller a selection pushes from. Its navigation controller is read
+    /// at the tap, since the scene's view (and so this helper) can be made before it is pushed.
+    public weak var viewController: UIViewController?
 
     private weak var tableView: UITableView?
     private let userId: Int
@@ -55,6 +57,7 @@ public final class DraftTableViewHelper: UITableViewDataSource, UITableViewDeleg
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard let vcGenerator else { return }
-        navigationController?.pushViewController(vcGenerator(drafts[indexPath.row].draft), animated: true)
+        viewController?.navigationController?.pushViewController(
+            vcGenerator(drafts[indexPath.row].draft), animated: true)
     }
 }

@@ -27,7 +27,7 @@ public final class SelfViewController: UserViewController {
             }, for: .valueChanged)
         draftTableViewHelper = DraftTableViewHelper(
             tableView: draftTableView, userId: userId, apiManager: environment.api)
-        draftTableViewHelper.navigationController = navigationController
+        draftTableViewHelper.viewController = self
         draftTableViewHelper.vcGenerator = { DraftDetailViewController(draft: $0) }
     }
 

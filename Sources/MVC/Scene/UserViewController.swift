@@ -52,7 +52,7 @@ public class UserViewController: UIViewController {
             userInfoVC.unfollowConfirmation = { [weak self] proceed in self?.confirmUnfollow(proceed) }
         }
         blogTableViewHelper = BlogTableViewHelper(tableView: blogTableView, userId: userId, apiManager: environment.api)
-        blogTableViewHelper.navigationController = navigationController
+        blogTableViewHelper.viewController = self
         blogTableViewHelper.vcGenerator = { BlogDetailViewController(blog: $0) }
     }
 

@@ -25,6 +25,7 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
         view.tableView.register(BlogCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
         view.tableView.header = RefreshHeader { [weak self] in self?.viewModel.refreshUserBlogs() }
         view.tableView.footer = RefreshFooter { [weak self] in self?.viewModel.loadMoreUserBlogs() }
+        view.tableView.footer?.setTitle(viewModel.noMoreDataText, for: .noMoreData)
         bind()
     }
 
@@ -35,7 +36,14 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
     private func bind() {
         bindings.bindChanges(
             self, { $0.viewModel.cellViewModels }, to: { controller, _ in controller.view.tableView.reloadData() })
-        bindings.bind(self, { $0.viewModel.footerText }, to: { $0.view.tableView.footer?.text = $1 })
+        bindings.bind(
+            self, { ($0.viewModel.isLoading, $0.viewModel.hasMore) },
+            to: { controller, state in
+                let (isLoading, hasMore) = state
+                // Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
+                guard !isLoading, let footer = controller.view.tableView.footer else { return }
+                if hasMore { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
+            })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { controller, message in

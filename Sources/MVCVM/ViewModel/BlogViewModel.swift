@@ -1,7 +1,7 @@
 import Observation
 import Shared
 
-/// The blog module's VM: the row view models, the footer and error texts and the loading state,
+/// The blog module's VM: the row view models, the error text, whether more pages follow and the loading state,
 /// and the refresh and load-more commands with their paging rules.
 @MainActor
 @Observable
@@ -9,7 +9,11 @@ public final class BlogViewModel {
     // MARK: Outputs
 
     public private(set) var cellViewModels: [BlogCellViewModel] = []
-    public private(set) var footerText: String?
+    /// Whether a later page follows: the footer loads more, or reads `noMoreDataText`.
+    public private(set) var hasMore = true
+    public let noMoreDataText = "没有更多了"
+    /// True while any page, the first or a later one, is being loaded.
+    public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     /// True while the first load of the screen runs, which the scene shows as a HUD.
     public private(set) var isLoadingFirstPage = false
@@ -21,8 +25,6 @@ public final class BlogViewModel {
     @ObservationIgnored private let userId: Int
     @ObservationIgnored private let apiManager: any UserAPIManager
     @ObservationIgnored private var nextPage = 0
-    @ObservationIgnored private var hasMore = true
-    @ObservationIgnored private var isLoading = false
     /// Counts refreshes, so that a page asked for before the latest refresh is dropped.
     @ObservationIgnored private var refreshGeneration = 0
     /// One row view model per blog for the life of the module, so that a refresh or a later page
@@ -97,7 +99,6 @@ public final class BlogViewModel {
             if page == 0 { cellViewModels = rows } else { cellViewModels.append(contentsOf: rows) }
             nextPage = page + 1
             hasMore = blogPage.hasMore
-            footerText = hasMore ? nil : "没有更多了"
         }
     }
 }

@@ -1,12 +1,14 @@
 import Shared
 
 /// The blog module's P (the seed's `BlogPresenter`): it loads pages, keeps the row presenters,
-/// guards the paging rules and formats the footer, telling its view through `BlogView`.
+/// guards the paging rules and says whether more pages follow, telling its view through `BlogView`.
 @MainActor
 public final class BlogPresenter {
     public weak var view: (any BlogView)?
     public private(set) var allDatas: [BlogCellPresenter] = []
-    public private(set) var footerText: String?
+    /// Whether a later page follows: the view's footer loads more, or reads `noMoreDataText`.
+    public private(set) var hasMore = true
+    public let noMoreDataText = "没有更多了"
     /// One row presenter per blog for the life of the module, so that a refresh or a later page
     /// hands back the same row state (a like in flight) rather than a fresh one.
     private var cellPresenters: [Int: BlogCellPresenter] = [:]
@@ -14,7 +16,6 @@ public final class BlogPresenter {
     private let userId: Int
     private let apiManager: any UserAPIManager
     private var nextPage = 0
-    private var hasMore = true
     private var isLoading = false
     /// Counts refreshes, so that a page asked for before the latest refresh is dropped.
     private var refreshGeneration = 0
@@ -75,7 +76,6 @@ public final class BlogPresenter {
             allDatas += blogPage.blogs.map(cellPresenter(for:))
             nextPage = page + 1
             hasMore = blogPage.hasMore
-            footerText = hasMore ? nil : "没有更多了"
             view?.blogPresenterDidReload()
         }
     }

@@ -24,6 +24,7 @@ public final class BlogViewController: UITableViewDataSource, UITableViewDelegat
             self?.presenter.refreshUserBlogs { [weak self] in self?.tableView?.header?.endRefreshing() }
         }
         tableView.footer = RefreshFooter { [weak self] in self?.presenter.loadMoreUserBlogs() }
+        tableView.footer?.setTitle(presenter.noMoreDataText, for: .noMoreData)
     }
 
     public func fetchData(completion: (@MainActor () -> Void)?) {
@@ -34,12 +35,13 @@ public final class BlogViewController: UITableViewDataSource, UITableViewDelegat
 
     public func blogPresenterDidReload() {
         tableView?.hideError()
-        tableView?.footer?.text = presenter.footerText
+        endFooterRefreshing()
         tableView?.reloadData()
     }
 
     public func blogPresenterDidFail(message: String) {
         tableView?.showError(message)
+        endFooterRefreshing()
     }
 
     public func blogPresenterDidFailToLike(message: String) {
@@ -48,6 +50,15 @@ public final class BlogViewController: UITableViewDataSource, UITableViewDelegat
 
     public func blogPresenterShowBlogDetail(_ blog: Blog) {
         didSelectRowHandler?(blog)
+    }
+
+    /// Every answer ends the footer's load, as the seed's `[tableView.footer endRefresh]`.
+    private func endFooterRefreshing() {
+        if presenter.hasMore {
+            tableView?.footer?.endRefreshing()
+        } else {
+            tableView?.footer?.endRefreshingWithNoMoreData()
+        }
     }
 
     // MARK: - UITableViewDataSource && Delegate

@@ -23,6 +23,7 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
         tableView.register(BlogCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
         tableView.header = RefreshHeader { [weak self] in self?.viewModel.refreshUserBlogs() }
         tableView.footer = RefreshFooter { [weak self] in self?.viewModel.loadMoreUserBlogs() }
+        tableView.footer?.setTitle(viewModel.noMoreDataText, for: .noMoreData)
         bind()
     }
 
@@ -32,7 +33,14 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
 
     private func bind() {
         bindings.bindChanges(self, { $0.viewModel.cellViewModels }, to: { view, _ in view.tableView.reloadData() })
-        bindings.bind(self, { $0.viewModel.footerText }, to: { $0.tableView.footer?.text = $1 })
+        bindings.bind(
+            self, { ($0.viewModel.isLoading, $0.viewModel.hasMore) },
+            to: { view, state in
+                let (isLoading, hasMore) = state
+                // Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
+                guard !isLoading, let footer = view.tableView.footer else { return }
+                if hasMore { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
+            })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { view, message in

@@ -61,6 +61,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         blogTableView.register(BlogCell.self, forCellReuseIdentifier: "BlogCell")
         blogTableView.header = RefreshHeader { [weak self] in self?.fetchBlogs(page: 0) }
         blogTableView.footer = RefreshFooter { [weak self] in self?.loadMoreBlogs() }
+        blogTableView.footer?.setTitle("没有更多了", for: .noMoreData)
         if userId == loginUserId {
             view.addSubview(switchButton)
             view.addSubview(draftTableView)
@@ -132,6 +133,13 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
             guard generation == blogsGeneration else { return }
             isLoadingBlogs = false
             if page == 0 { blogTableView.header?.endRefreshing() }
+            defer {
+                if hasMore {
+                    blogTableView.footer?.endRefreshing()
+                } else {
+                    blogTableView.footer?.endRefreshingWithNoMoreData()
+                }
+            }
             switch result {
             case .failure(let error):
                 blogTableView.showError(error.message)
@@ -147,7 +155,6 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                 }
                 nextPage = page + 1
                 hasMore = blogPage.hasMore
-                blogTableView.footer?.text = hasMore ? nil : "没有更多了"
                 blogTableView.reloadData()
             }
         }

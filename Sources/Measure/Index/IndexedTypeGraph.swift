@@ -13,9 +13,10 @@ enum IndexedTypeGraph {
         static let genericParameter: UInt32 = 1013  // a subkind of typealias
     }
 
-    private enum Role {
+    enum Role {
         static let definition: UInt64 = 1 << 1
         static let reference: UInt64 = 1 << 2
+        static let implicit: UInt64 = 1 << 8
         static let childOf: UInt64 = 1 << 9
         static let baseOf: UInt64 = 1 << 10
         static let calledBy: UInt64 = 1 << 13

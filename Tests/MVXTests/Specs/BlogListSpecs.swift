@@ -136,6 +136,34 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
     }
 
+    /// Contract: blog.oneRefresh
+    @Test(
+        "A pull while a refresh is in flight asks nothing, and the spinner turns until it ends",
+        arguments: architectures)
+    func pullWhileRefreshing(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.pullToRefresh()
+        screen.pullToRefresh()
+        #expect(screen.server.requests(to: .blogs).count == 2, "the first page, then one refresh")
+        #expect(screen.isRefreshSpinning)
+        screen.release(.blogs)
+        #expect(!screen.isRefreshSpinning)
+        screen.pullToRefresh()
+        #expect(screen.server.requests(to: .blogs).count == 3, "a pull after the refresh ended refreshes again")
+    }
+
+    /// Contract: blog.oneLoad
+    @Test("Each answered page lets the next scroll to the end ask again, to the last page", arguments: architectures)
+    func everyPageLetsTheNextOneLoad(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: 35))
+        for (page, rows) in [(1, 20), (2, 30), (3, 35)] {
+            screen.scrollToBottom()
+            #expect(screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: page))
+            #expect(screen.blogTable.numberOfRows == rows)
+        }
+    }
+
     /// Contract: blog.oneLoad
     @Test("A load more while a refresh is in flight asks nothing", arguments: architectures)
     func loadMoreWhileRefreshing(architecture: ArchitectureEntry) {
@@ -190,6 +218,20 @@ struct BlogListSpecs {
         screen.pullToRefresh()
         #expect(screen.errorMessage(in: "blogList") == nil)
         #expect(screen.blogTable.numberOfRows == 10)
+    }
+
+    /// Contract: blog.loadMoreError
+    @Test("A load more that failed is asked again by the next scroll to the end", arguments: architectures)
+    func loadMoreRetried(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.fail(.blogs, message: "加载失败")
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.scrollToBottom()
+        #expect(
+            screen.server.requests(to: .blogs).suffix(2)
+                == [.blogs(userId: Fixture.otherUserId, page: 1), .blogs(userId: Fixture.otherUserId, page: 1)])
+        #expect(screen.blogTable.numberOfRows == 20)
     }
 
     /// Contract: blog.loadMoreError
