@@ -15,10 +15,21 @@ public final class BlogCellController: Observable {
         self.cell = cell
         cell.likeButton.setTitle("赞", for: .normal)
         cell.likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeBlog() }, for: .touchUpInside)
-        bindings.bind(self, { $0.viewModel?.title }, to: { $0.cell?.titleLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.author }, to: { $0.cell?.authorLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.likeCount }, to: { $0.cell?.likeCountLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.isLikeEnabled ?? false }, to: { $0.cell?.likeButton.isEnabled = $1 })
+        // One render for the row, as MVVM's cell has it.
+        bindings.bind(
+            self,
+            {
+                $0.viewModel.map {
+                    (title: $0.title, author: $0.author, likes: $0.likeCount, enabled: $0.isLikeEnabled)
+                }
+            },
+            to: { controller, row in
+                guard let cell = controller.cell else { return }
+                cell.titleLabel.text = row?.title
+                cell.authorLabel.text = row?.author
+                cell.likeCountLabel.text = row?.likes
+                cell.likeButton.isEnabled = row?.enabled ?? false
+            })
     }
 
     /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: every

@@ -1,9 +1,8 @@
 import HeadlessUIKit
 import Observation
 
-/// A blog row: each label is bound once, in the seed's `RAC(self.likeCountLabel, text) =
-/// RACObserve(self, viewModel.likeCount)` shape, to the `BlogCellViewModel` the cell shows now,
-/// and the like tap runs that view model's command.
+/// A blog row: bound once, as the seed binds through `RACObserve(self, viewModel.x)`, to the
+/// `BlogCellViewModel` the cell shows now, and the like tap runs that view model's command.
 public final class BlogCell: UITableViewCell, Observable {
     private let bindings = Bindings()
     private let registrar = ObservationRegistrar()
@@ -19,10 +18,22 @@ public final class BlogCell: UITableViewCell, Observable {
         for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { contentView.addSubview(subview) }
         likeButton.setTitle("赞", for: .normal)
         likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeBlog() }, for: .touchUpInside)
-        bindings.bind(self, { $0.viewModel?.title }, to: { $0.titleLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.author }, to: { $0.authorLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.likeCount }, to: { $0.likeCountLabel.text = $1 })
-        bindings.bind(self, { $0.viewModel?.isLikeEnabled ?? false }, to: { $0.likeButton.isEnabled = $1 })
+        // One render for the row, as the seed's cell subscribes once to what it shows
+        // (`[RACObserve(self, viewModel.isFollowing) subscribeNext:…]`): a cell pays one
+        // registration per row it shows, as MVP's cell has one update method.
+        bindings.bind(
+            self,
+            {
+                $0.viewModel.map {
+                    (title: $0.title, author: $0.author, likes: $0.likeCount, enabled: $0.isLikeEnabled)
+                }
+            },
+            to: { cell, row in
+                cell.titleLabel.text = row?.title
+                cell.authorLabel.text = row?.author
+                cell.likeCountLabel.text = row?.likes
+                cell.likeButton.isEnabled = row?.enabled ?? false
+            })
     }
 
     /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: every

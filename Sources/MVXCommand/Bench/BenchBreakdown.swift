@@ -18,7 +18,7 @@ enum BenchBreakdown {
         case mvpCellPresenters = "MVP: a BlogCellPresenter per blog"
         case mvvmCellViewModels = "MVVM: a BlogCellViewModel per blog (@Observable)"
         case mvvmBoundCells =
-            "MVVM: each handed to one BlogCell, whose bindings render it on the next turn (a scroll through the list)"
+            "MVVM: each handed to one BlogCell, whose binding renders it on the next turn (a scroll through the list)"
         case mvvmChanged = "MVVM: each bound, then changed once (the binding fires and re-registers)"
         case mvcShownCells =
             "MVC: each shown in a BlogCell, whose like handlers hold the helper and the list weakly (a scroll through the list)"

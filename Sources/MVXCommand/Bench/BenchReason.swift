@@ -38,16 +38,14 @@ struct BenchReason {
             figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
             subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its four bindings, one per label and the button as the seed's one"
-                + " RAC(…) = RACObserve(self, viewModel.x) per label, each registering with the row through Observation"
-                + " on the next turn (003: binding costs more), where MVP's cell sets its labels"),
+            why: "each configured cell renders its row on the next turn through its binding, which registers with"
+                + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
         BenchReason(
             figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
             subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its four bindings, one per label and the button as the seed's one"
-                + " RAC(…) = RACObserve(self, viewModel.x) per label, each registering with the row through Observation"
-                + " on the next turn (003: binding costs more), where MVP's cell sets its labels"),
+            why: "each configured cell renders its row on the next turn through its binding, which registers with"
+                + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
         BenchReason(
             figure: .time(action: "open + load all"), architectures: ["MVC"], over: "MVP",
             adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
@@ -66,8 +64,8 @@ struct BenchReason {
         BenchReason(
             figure: .time(action: "like one row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
-            why: "on the next turn the tap re-renders the button's binding, and the answer every binding that reads"
-                + " the row's blog (title, author, likes, button), each registering again"),
+            why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
+                + " registers with the row again; MVP's presenter calls its cell's update method"),
         BenchReason(
             figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
             adds: [Term(example: .mvpDropped, per: .rows)], subtracts: [],

@@ -269,10 +269,9 @@ public enum MarkdownReport {
             "Like for like: no version skips a redraw that another makes. A guard the situation calls for (not",
             "drawing a row again, not writing a label whose text is the same) is written in every version, each",
             "in its own idiom, or in none; today in none, and `UIWorkLikeForLikeTests` fails when one version",
-            "alone skips a cell's redraw. What differs is the binding itself: a binding renders once when it is",
-            "made, as the seed's `RACObserve` sends the current value (a bound view writes its labels when it is",
-            "created, so opening the screen writes more in the binding versions), and Observation does not report",
-            "a value set to what it already was (a bound footer is not written again with the same text).",
+            "alone skips a redraw of the list. What differs is the binding itself: a binding renders once when it",
+            "is made, as the seed's `RACObserve` sends the current value, so a bound view writes its labels when",
+            "it is created and opening the screen writes more in the binding versions.",
             "",
         ]
         return out
