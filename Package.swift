@@ -48,7 +48,7 @@ let package = Package(
             .target(
                 name: "MVXCommand",
                 dependencies: [
-                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared", "MVC", "MVP", "MVVM",
+                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared", "MassiveMVC", "MVC", "MVP", "MVVM",
                 ],
                 swiftSettings: strict),
             .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),

@@ -4,6 +4,7 @@ import HeadlessUIKit
 import MVC
 import MVP
 import MVVM
+import MassiveMVC
 import Shared
 
 /// The smallest examples behind the figures that stand far from the best: the row objects of each
@@ -28,6 +29,8 @@ enum BenchBreakdown {
         case mvpLiked =
             "MVP: a like on each, shown in a BlogCell (the tap and the answer each redraw it); the like alone timed"
         case mvvmLiked = "MVVM: a like on each, handed to a BlogCell and rendered; the like alone timed"
+        case massiveLiked =
+            "MassiveMVC: a like on each, its cell found among the visible ones at the tap and at the answer and handed its blog again; the like alone timed"
         case mvcDropped = "MVC: a refresh lets go of the old page, a BlogCellHelper per blog (still kept by id)"
         case mvpDropped = "MVP: a refresh lets go of the old page, a BlogCellPresenter per blog (still kept by id)"
         case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
@@ -48,7 +51,7 @@ enum BenchBreakdown {
     /// Builds the example's rows, keeping them alive to the end, and measures the building.
     static func run(_ example: Example, rows: Int) -> Result {
         let blogs = Fixture.blogs(of: Fixture.otherUserId, count: rows)
-        let liking = [.mvcLiked, .mvpLiked, .mvvmLiked].contains(example)
+        let liking = [.mvcLiked, .mvpLiked, .mvvmLiked, .massiveLiked].contains(example)
         let api = Fixture.server(blogCount: liking ? rows : 0)
         let clock = ContinuousClock()
         var kept: [AnyObject] = []
@@ -141,6 +144,29 @@ enum BenchBreakdown {
             }
             cell.viewModel = nil
             _ = MainQueue.runUntilIdle()
+        case .massiveLiked:
+            // What UserVC does around the request: it finds the cell that shows the blog among the
+            // visible ones, marks it in flight, and at the answer finds it again and hands it the blog.
+            let visible = (0..<UITableView.windowHeight).map { _ in
+                MassiveMVC.BlogCell(style: .default, reuseIdentifier: "BlogCell")
+            }
+            for (index, blog) in blogs.enumerated() {
+                visible[index % visible.count].blog = blog
+                func cellShowing() -> MassiveMVC.BlogCell? { visible.lazy.first { $0.blog?.id == blog.id } }
+                timeLike {
+                    cellShowing()?.isLiking = true
+                    api.likeBlog(blogId: blog.id) { result in
+                        let cell = cellShowing()
+                        cell?.isLiking = false
+                        guard case .success = result else { return }
+                        var liked = blog
+                        liked.likeCount += 1
+                        liked.isLiked = true
+                        cell?.blog = liked
+                    }
+                    _ = api.deliverPending()
+                }
+            }
         case .mvvmBoundCells, .mvvmChanged:
             for blog in blogs {
                 let row = BlogCellViewModel(blog: blog, apiManager: api)

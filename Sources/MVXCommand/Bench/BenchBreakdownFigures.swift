@@ -33,7 +33,7 @@ struct BenchBreakdownFigures: Codable {
             "release), in a child process of its own; memory is what the process holds once the rows are built,",
             "above what it held before, per row",
             "(resident memory on Linux, the heap in use on macOS), and objects what one row is made of. An example",
-            "that times a refresh's release of the old page frees nothing and weighs nothing; a like's search weighs",
+            "that times a refresh's release of the old page frees nothing and weighs nothing; a like weighs",
             "only noise.",
             "",
             "| Example | µs per row | bytes per row | objects per row |",
