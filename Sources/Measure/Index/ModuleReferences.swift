@@ -9,20 +9,16 @@ public enum ModuleReferences {
     public static func symbols(
         of module: String, referencedFrom files: [SourceFile], packageRoot: URL
     ) throws(PackageSources.Failure) -> [String: String] {
-        let paths = Set(files.map { packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path })
-        let store = PackageIndex.storeURL(packageRoot: packageRoot)
-        let indexed: [IndexStoreReader.File]
-        do {
-            let library = try IndexStoreLibrary.load()
-            indexed = try IndexStoreReader.read(store: store.path, library: library) {
-                paths.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
-            }
-        } catch {
+        let library: IndexStoreLibrary
+        do { library = try IndexStoreLibrary.load() } catch {
             throw PackageSources.Failure(description: error.description)
         }
-        guard indexed.count == paths.count else {
+        let indexed = try PackageIndex.records(of: files, packageRoot: packageRoot, library: library)
+        guard indexed.count == files.count else {
             throw PackageSources.Failure(
-                description: "the index store at \(store.path) lacks some of the files: build the package first")
+                description:
+                    "the index store at \(PackageIndex.storeURL(packageRoot: packageRoot).path) lacks some of the files: build the package first"
+            )
         }
         // A Swift USR starts with the module's name, its length first: `s:13HeadlessUIKit…`.
         let prefix = "s:\(module.utf8.count)\(module)"

@@ -15,15 +15,7 @@ public enum PackageIndex {
         guard FileManager.default.fileExists(atPath: store.path), let library = try? IndexStoreLibrary.load() else {
             return TypeGraph(files: files)
         }
-        let wanted = Set(files.map { packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path })
-        let indexed: [IndexStoreReader.File]
-        do {
-            indexed = try IndexStoreReader.read(store: store.path, library: library) {
-                wanted.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
-            }
-        } catch {
-            throw PackageSources.Failure(description: error.description)
-        }
+        let indexed = try records(of: files, packageRoot: packageRoot, library: library)
         let unitByPath = Dictionary(
             indexed.map { (URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path, $0.unit) }
         ) {
@@ -48,6 +40,20 @@ public enum PackageIndex {
             }
         }
         return IndexedTypeGraph.build(files: files, indexed: indexed, packageRoot: packageRoot)
+    }
+
+    /// The store's records of `files`, one per file that has one.
+    static func records(
+        of files: [SourceFile], packageRoot: URL, library: IndexStoreLibrary
+    ) throws(PackageSources.Failure) -> [IndexStoreReader.File] {
+        let wanted = Set(files.map { packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path })
+        do {
+            return try IndexStoreReader.read(store: storeURL(packageRoot: packageRoot).path, library: library) {
+                wanted.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
+            }
+        } catch {
+            throw PackageSources.Failure(description: error.description)
+        }
     }
 
     private static func modified(_ url: URL) -> Date? {
