@@ -7,8 +7,8 @@ import MVVM
 import MassiveMVC
 import Scenario
 
-/// The one list of architectures. The suite runs every spec against each entry and the report
-/// measures each, so a new architecture joins both by being added here.
+/// The one list of architectures. The suite runs every spec of a screen against each entry that
+/// builds it and the report measures each, so a new architecture joins both by being added here.
 public enum ArchitectureCatalog {
     public static let all: [ArchitectureEntry] = [
         ArchitectureEntry(MassiveMVCArchitecture.self),
@@ -34,19 +34,54 @@ public enum ArchitectureCatalog {
     }
 }
 
-/// An architecture as a value: its name and a way to make its profile screen.
+/// An architecture as a value: its name, the screens it builds, and a way to make each.
 public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public let name: String
-    private let make: @MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController
+    private let makeProfile: (@MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController)?
+    private let makeLogin: (@MainActor @Sendable (LoginEnvironment) -> UIViewController)?
 
     public init<A: Architecture>(_ architecture: A.Type) {
         name = A.name
-        make = { A.makeProfileScreen(userId: $0, environment: $1) }
+        makeProfile = (A.self as? any ProfileBuilding.Type).map { Self.profileMaker($0) }
+        makeLogin = (A.self as? any LoginBuilding.Type).map { Self.loginMaker($0) }
     }
 
+    private static func profileMaker<B: ProfileBuilding>(_: B.Type)
+        -> @MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController
+    {
+        { B.makeProfileScreen(userId: $0, environment: $1) }
+    }
+
+    private static func loginMaker<B: LoginBuilding>(_: B.Type)
+        -> @MainActor @Sendable (LoginEnvironment) -> UIViewController
+    {
+        { B.makeLoginScreen(environment: $0) }
+    }
+
+    /// The screens the architecture builds: those whose protocol it conforms to.
+    public var screens: [Screen] {
+        Screen.allCases.filter {
+            switch $0 {
+            case .profile: makeProfile != nil
+            case .login: makeLogin != nil
+            }
+        }
+    }
+
+    public func builds(_ screen: Screen) -> Bool { screens.contains(screen) }
+
+    /// The profile screen; only for an architecture that ``builds(_:)`` it.
     @MainActor
     public func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {
-        make(userId, environment)
+        guard let makeProfile else { preconditionFailure("\(name) builds no profile screen") }
+        return makeProfile(userId, environment)
+    }
+
+    /// The login screen; only for an architecture that ``builds(_:)`` it.
+    @MainActor
+    public func makeLoginScreen(environment: LoginEnvironment) -> UIViewController {
+        guard let makeLogin else { preconditionFailure("\(name) builds no login screen") }
+        return makeLogin(environment)
     }
 
     public var description: String { name }

@@ -34,6 +34,13 @@ public enum Fixture {
         Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
     ]
 
+    /// The phone numbers that can log in: the login user's, whose avatar the device keeps, and
+    /// Alice's, whose avatar it does not.
+    public static let accounts = [
+        Account(mobilePhone: "13800138000", verifyCode: "1234", userId: loginUserId, avatarUrlString: "me.png"),
+        Account(mobilePhone: "15912345678", verifyCode: "5678", userId: otherUserId),
+    ]
+
     /// A server where every user has `blogCount` blogs (25: two full pages and a half one) and the
     /// login user has `drafts`.
     @MainActor
@@ -41,6 +48,6 @@ public enum Fixture {
         FakeServer(
             loginUserId: loginUserId, users: users,
             blogs: Dictionary(uniqueKeysWithValues: users.map { ($0.id, blogs(of: $0.id, count: blogCount)) }),
-            drafts: drafts, pageSize: pageSize)
+            drafts: drafts, pageSize: pageSize, accounts: accounts)
     }
 }

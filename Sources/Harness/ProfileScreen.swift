@@ -4,82 +4,26 @@ import HeadlessUIKit
 import Scenario
 import Shared
 
-/// The suite's user (and the report's): it opens a profile screen of one architecture on a navigation controller,
-/// acts on it only as a person would (taps, pulls, scrolls, reading texts by identifier) and lets
-/// the run loop and the server turn after each action until nothing is left to do.
+/// The suite's user (and the report's) on article 000's profile: it opens a profile screen of one
+/// architecture on a navigation controller, acts on it only as a person would (taps, pulls, scrolls,
+/// reading texts by identifier) and lets the run loop and the server turn after each action until
+/// nothing is left to do.
 @MainActor
-public final class ProfileScreen {
-    public let server: FakeServer
-    public let navigation = UINavigationController()
-    public private(set) var screen: UIViewController?
-
+public final class ProfileScreen: ScreenRobot {
     public init(
         _ architecture: ArchitectureEntry, server: FakeServer = Fixture.server(), userId: Int = Fixture.otherUserId,
         asksBeforeUnfollow: Bool = true, loadsViewBeforePush: Bool = false
     ) {
-        self.server = server
-        NSTimeZone.default = Self.deviceTimeZone
-        let screen = architecture.makeProfileScreen(
-            userId: userId,
-            environment: ProfileEnvironment(
-                api: server, loginUserId: server.loginUserId, asksBeforeUnfollow: asksBeforeUnfollow))
-        self.screen = screen
-        if loadsViewBeforePush {
-            // A prefetched or storyboard-made controller: its view, and so its modules, load
-            // and get their answers before it is on any navigation stack.
-            screen.loadViewIfNeeded()
-            settle()
-        }
-        navigation.pushViewController(screen, animated: false)
-        settle()
-    }
-
-    /// The time zone of the device the robot holds: far from UTC (UTC+8), so that a date the
-    /// screen must show in UTC comes out wrong on any machine when a formatter forgets its zone.
-    /// Every screen sets the same zone before it is made, so no spec depends on another's order.
-    public static let deviceTimeZone = TimeZone(identifier: "Asia/Shanghai")!
-
-    /// Turns the main queue and delivers every answer that is not held, until both are idle.
-    public func settle() {
-        while MainQueue.runUntilIdle() || server.deliverPending() {}
-    }
-
-    /// Delivers the oldest held answer of the endpoint, then settles.
-    public func release(_ endpoint: Request.Endpoint) {
-        server.releaseNext(endpoint)
-        settle()
-    }
-
-    /// Delivers the newest held answer of the endpoint (a later request overtaking an earlier one), then settles.
-    public func releaseLatest(_ endpoint: Request.Endpoint) {
-        server.releaseLatest(endpoint)
-        settle()
+        super.init(server: server)
+        show(
+            architecture.makeProfileScreen(
+                userId: userId,
+                environment: ProfileEnvironment(
+                    api: server, loginUserId: server.loginUserId, asksBeforeUnfollow: asksBeforeUnfollow)),
+            loadsViewBeforePush: loadsViewBeforePush)
     }
 
     // MARK: - Reading
-
-    public var root: UIView { screen!.view }
-    public var title: String? { screen?.title }
-
-    public func find(_ identifier: String, in container: UIView? = nil) -> UIView? {
-        (container ?? root).firstView(withIdentifier: identifier)
-    }
-
-    /// The text of the label, or nil when there is none or the user cannot see it.
-    public func text(_ identifier: String, in container: UIView? = nil) -> String? {
-        guard let label = find(identifier, in: container) as? UILabel, label.isVisibleOnScreen else { return nil }
-        return label.text
-    }
-
-    public func button(_ identifier: String, in container: UIView? = nil) -> UIButton? {
-        find(identifier, in: container) as? UIButton
-    }
-
-    public func isVisible(_ identifier: String) -> Bool {
-        find(identifier)?.isVisibleOnScreen ?? false
-    }
-
-    public var isHUDShown: Bool { isVisible(MBProgressHUD.identifier) }
 
     /// Whether the pull-to-refresh spinner still turns.
     public var isRefreshSpinning: Bool { blogTable.header?.isRefreshing ?? false }
@@ -89,15 +33,6 @@ public final class ProfileScreen {
         guard let container = find(module) else { return nil }
         return text("errorView.message", in: container)
     }
-
-    public var toasts: [String] {
-        root.allViews.compactMap { ($0 as? ToastView)?.label.text }
-    }
-
-    public var alert: UIAlertController? { navigation.presentedViewController as? UIAlertController }
-
-    /// The identifier of the screen on top of the navigation stack, for example "blogDetail.2003".
-    public var topScreen: String? { navigation.topViewController?.view.accessibilityIdentifier }
 
     public var blogTable: UITableView { find("blogList") as! UITableView }
     public var draftTable: UITableView? { find("draftList") as? UITableView }
@@ -135,11 +70,6 @@ public final class ProfileScreen {
 
     // MARK: - Acting
 
-    public func tap(_ identifier: String) {
-        button(identifier)?.tap()
-        settle()
-    }
-
     public func tapLike(row index: Int) {
         guard let cell = blogTable.cellForRow(at: IndexPath(row: index, section: 0)) else { return }
         (cell.firstView(withIdentifier: "blogCell.like") as? UIButton)?.tap()
@@ -173,18 +103,6 @@ public final class ProfileScreen {
 
     public func selectSegment(_ index: Int) {
         (find("listSwitch") as? UISegmentedControl)?.select(index)
-        settle()
-    }
-
-    public func tapAlertAction(_ title: String) {
-        alert?.tapAction(titled: title)
-        settle()
-    }
-
-    /// Pops the profile screen and lets go of it, as closing it on a device would.
-    public func close() {
-        while navigation.viewControllers.count > 0, navigation.popViewController(animated: false) != nil {}
-        screen = nil
         settle()
     }
 }

@@ -2,7 +2,7 @@ import HeadlessUIKit
 import Scenario
 
 /// The seed's MVVM: view models expose formatted state and commands, views bind to them.
-public enum MVVMArchitecture: Architecture {
+public enum MVVMArchitecture: ProfileBuilding {
     public static let name = "MVVM"
 
     public static func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {

@@ -29,7 +29,7 @@ struct BenchCommandTests {
     }
 
     /// A screen whose list never says that no more pages follow: it has no footer at all.
-    private enum EndlessListArchitecture: Architecture {
+    private enum EndlessListArchitecture: ProfileBuilding {
         static let name = "Endless"
         static func makeProfileScreen(userId: Int, environment: ProfileEnvironment) -> UIViewController {
             let screen = UIViewController()

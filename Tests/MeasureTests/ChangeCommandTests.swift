@@ -26,7 +26,7 @@ struct ChangeCommandTests {
         try "# Bin\n".write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)
         let mvc = try #require(
             FilePatch.between(
-                path: "Sources/MVC/Controller/BinHelper.swift", old: nil, new: "final class BinHelper {}\n"))
+                path: "Sources/MVC/Profile/Controller/BinHelper.swift", old: nil, new: "final class BinHelper {}\n"))
         try mvc.rendered.write(to: folder.appending(path: "Changes/Bin/MVC.diff"), atomically: true, encoding: .utf8)
         let shared = try #require(
             FilePatch.between(path: "Sources/Shared/Model/Bin.swift", old: nil, new: "public struct Bin {}\n"))
@@ -107,15 +107,17 @@ struct ChangeCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["Bin", "--open"], in: folder).status == 0)
         let copy = ".build-change/Bin/package/"
-        #expect(try text(copy + "Sources/MVC/Controller/BinHelper.swift", in: folder) == "final class BinHelper {}\n")
+        #expect(
+            try text(copy + "Sources/MVC/Profile/Controller/BinHelper.swift", in: folder)
+                == "final class BinHelper {}\n")
         #expect(try text(copy + "Sources/Shared/Model/Bin.swift", in: folder) == "public struct Bin {}\n")
         #expect(try text(copy + "Tests/MVXTests/Changes/Bin/BinSpecs.swift", in: folder) == "import Testing\n")
 
         // An edit in the copy, in MVP's scene; meanwhile the package changes one of MVVM's files.
-        let scene = "Sources/MVP/Scene/SelfViewController.swift"
+        let scene = "Sources/MVP/Profile/Scene/SelfViewController.swift"
         let edited = try text(copy + scene, in: folder) + "// the bin goes here\n"
         try edited.write(to: folder.appending(path: copy + scene), atomically: true, encoding: .utf8)
-        let moved = "Sources/MVVM/View/DraftCell.swift"
+        let moved = "Sources/MVVM/Profile/View/DraftCell.swift"
         try (try text(moved, in: folder) + "// moved on\n").write(
             to: folder.appending(path: moved), atomically: true, encoding: .utf8)
 
@@ -128,7 +130,7 @@ struct ChangeCommandTests {
         #expect(try text("Changes/Bin/MVVM.diff", in: folder).isEmpty, "the package's own change is not the change's")
         #expect(
             try FilePatch.parse(try text("Changes/Bin/MVC.diff", in: folder)).map(\.path) == [
-                "Sources/MVC/Controller/BinHelper.swift"
+                "Sources/MVC/Profile/Controller/BinHelper.swift"
             ])
         #expect(
             try FilePatch.parse(try text("Changes/Bin/Shared.diff", in: folder)).map(\.path) == [
@@ -140,7 +142,7 @@ struct ChangeCommandTests {
     func brokenHunk() throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cell = "Sources/MVC/View/DraftCell.swift"
+        let cell = "Sources/MVC/Profile/View/DraftCell.swift"
         let original = try text(cell, in: folder)
         let changed = original.replacingOccurrences(
             of: "accessibilityIdentifier = \"draftCell\"", with: "accessibilityIdentifier = \"binDraftCell\"")

@@ -43,7 +43,7 @@ struct ReportCommandTests {
         #expect(report.contains("```mermaid"))
         #expect(run(["--check"], in: folder).err.isEmpty)
 
-        let cell = folder.appending(path: "Sources/MVC/View/DraftCell.swift")
+        let cell = folder.appending(path: "Sources/MVC/Profile/View/DraftCell.swift")
         try (String(contentsOf: cell, encoding: .utf8) + "\n// one more comment line\n").write(
             to: cell, atomically: true, encoding: .utf8)
         let check = run(["--check"], in: folder)
@@ -53,8 +53,10 @@ struct ReportCommandTests {
         #expect(message.first?.hasPrefix("mvx: REPORT.md is stale; run 'swift run mvx report'.") == true)
         #expect(message.contains("--- REPORT.md"))
         #expect(message.contains { $0.hasPrefix("@@ -") }, "a unified diff")
-        #expect(message.contains { $0.hasPrefix("-| `Sources/MVC/View/DraftCell.swift`") }, "the old row of the file")
-        #expect(message.contains { $0.hasPrefix("+| `Sources/MVC/View/DraftCell.swift`") }, "its new row")
+        #expect(
+            message.contains { $0.hasPrefix("-| `Sources/MVC/Profile/View/DraftCell.swift`") },
+            "the old row of the file")
+        #expect(message.contains { $0.hasPrefix("+| `Sources/MVC/Profile/View/DraftCell.swift`") }, "its new row")
     }
 
     @Test("--check names the failed specs when they are what changed the report")
@@ -167,7 +169,7 @@ struct ReportCommandTests {
             to: folder.appending(path: "MUTATION.md"), atomically: true, encoding: .utf8)
         #expect(try report().contains("| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))
 
-        let cell = folder.appending(path: "Sources/MVP/View/DraftCell.swift")
+        let cell = folder.appending(path: "Sources/MVP/Profile/View/DraftCell.swift")
         try (String(contentsOf: cell, encoding: .utf8) + "\nprivate let change = 1\n").write(
             to: cell, atomically: true, encoding: .utf8)
         let stale = try report()

@@ -7,7 +7,8 @@ struct TypeGraphTests {
     private func file(_ path: String, _ text: String) -> SourceFile {
         let parts = path.split(separator: "/").map(String.init)
         return SourceFile(
-            path: "Sources/" + path, target: parts[0], folder: parts.count > 2 ? parts[1] : "", text: text)
+            path: "Sources/" + path, target: parts[0], screen: parts.count > 3 ? parts[1] : "",
+            folder: parts.count > 2 ? parts[parts.count - 2] : "", text: text)
     }
 
     private var files: [SourceFile] {
@@ -15,17 +16,17 @@ struct TypeGraphTests {
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
             file("HeadlessUIKit/Views/UILabel.swift", "open class UILabel {}"),
             file(
-                "MVC/View/BlogCell.swift",
+                "MVC/Profile/View/BlogCell.swift",
                 "import HeadlessUIKit\nimport Foundation\nfinal class BlogCell { let label = UILabel(); let d = Date() }"
             ),
             file(
-                "MVC/Controller/BlogCellHelper.swift",
+                "MVC/Profile/Controller/BlogCellHelper.swift",
                 "import Shared\nfinal class BlogCellHelper { var blog: Blog?\n // BlogCell\n let s = \"BlogCell\" }"),
             file(
-                "MVC/Controller/Helper+Cell.swift",
+                "MVC/Profile/Controller/Helper+Cell.swift",
                 "extension BlogCellHelper { func cell() -> BlogCell { BlogCell() } }"),
             file(
-                "MVP/View/BlogCell.swift",
+                "MVP/Profile/View/BlogCell.swift",
                 "final class BlogCell { var p: Presenter? }\nfinal class Presenter { var c: BlogCell? }"),
         ]
     }
@@ -45,7 +46,7 @@ struct TypeGraphTests {
         let graph = TypeGraph(files: files)
         let helperEdges = graph.edges.filter { $0.from == "MVC.BlogCellHelper" }
         #expect(helperEdges.map(\.to) == ["MVC.BlogCell", "Shared.Blog"])
-        #expect(helperEdges.first?.file == "Sources/MVC/Controller/Helper+Cell.swift")
+        #expect(helperEdges.first?.file == "Sources/MVC/Profile/Controller/Helper+Cell.swift")
     }
 
     @Test("Fan-out, fan-in and instability")
@@ -67,7 +68,7 @@ struct TypeGraphTests {
     func ruleFindings() {
         let files = [
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
-            file("MVC/View/BlogCell.swift", "import Shared\nfinal class BlogCell {\n var blog: Blog? }"),
+            file("MVC/Profile/View/BlogCell.swift", "import Shared\nfinal class BlogCell {\n var blog: Blog? }"),
         ]
         let declaration = ArchitectureDeclaration(
             summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
@@ -79,7 +80,7 @@ struct TypeGraphTests {
             claimRoles: [], bindingTool: [])
         let analysis = ArchitectureAnalysis(
             name: "MVC", declaration: declaration, files: files, graph: TypeGraph(files: files))
-        #expect(analysis.rules.first?.findings == ["Sources/MVC/View/BlogCell.swift:3: BlogCell → Blog"])
+        #expect(analysis.rules.first?.findings == ["Sources/MVC/Profile/View/BlogCell.swift:3: BlogCell → Blog"])
         #expect(analysis.violationCount == 1)
     }
 }

@@ -47,7 +47,8 @@ struct UnitTestScannerTests {
         UnitTestScanner.measure(
             architecture: "MVP",
             files: [
-                ("Tests/MVPTests/A.swift", Self.suite(likeBody: likeBody)), ("Tests/MVPTests/S.swift", Self.server),
+                ("Tests/MVPTests/Profile/A.swift", Self.suite(likeBody: likeBody)),
+                ("Tests/MVPTests/Profile/S.swift", Self.server),
             ],
             kitTypes: ["UILabel", "UITableViewCell"],
             classes: ["FakeServer", "BlogCellPresenter", "DraftCellPresenter", "UILabel"])
@@ -66,7 +67,7 @@ struct UnitTestScannerTests {
         #expect(like.codeLines == 5 + 2 + 5 + 3 + 4)
         #expect(like.kitTypes.isEmpty)
         #expect(like.objectsBuilt == ["BlogCellPresenter", "FakeServer", "SpyCell"])
-        #expect(like.place == "Tests/MVPTests/A.swift:20")
+        #expect(like.place == "Tests/MVPTests/Profile/A.swift:20")
         let draft = try cost(testability, "draftDateText")
         #expect(
             draft.codeLines == 3 + 2 + 3 + 4, "`.editDateText` is a member access: the `text` helper is not pulled in")

@@ -3,6 +3,13 @@
 @MainActor
 public final class MBProgressHUD: UIView {
     public static let identifier = "hud"
+    /// The text under the indicator (004: "Loading..."); empty unless a screen sets it.
+    public let label = UILabel(identifier: "hud.text")
+
+    public override init(identifier: String? = nil) {
+        super.init(identifier: identifier)
+        addSubview(label)
+    }
 
     @discardableResult
     public static func showAdded(to view: UIView, animated: Bool) -> MBProgressHUD {

@@ -1,13 +1,14 @@
 /// A view a user acts on: it runs the actions added for an event when the event happens.
 @MainActor
 open class UIControl: UIView {
-    /// The events the kit sends: a tap and a change of value.
+    /// The events the kit sends: a tap, a change of value, and an edit of a text field's text.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
     }
 
     /// The states a control's look can depend on.

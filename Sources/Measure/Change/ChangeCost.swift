@@ -26,8 +26,8 @@ public struct ChangeCost: Codable, Equatable, Sendable {
     }
 
     /// Measures the patches against the base texts (path → text) of the package. Paths are shown
-    /// relative to `folder` (`Sources/MVC/`); `sceneLayer` is the architecture's scene folder in
-    /// it, nil for code that has no scene.
+    /// relative to `folder` (`Sources/MVC/`); `sceneLayer` is the architecture's scene layer, the
+    /// folder a file sits in inside its screen, nil for code that has no scene.
     public static func measure(
         name: String, patches: [FilePatch], baseTexts: [String: String], folder: String = "", sceneLayer: String?
     ) throws(FilePatch.Failure) -> ChangeCost {
@@ -80,7 +80,11 @@ public struct ChangeCost: Codable, Equatable, Sendable {
             name: name, filesAdded: added.map(relative).sorted(), newFileCode: newFileCode,
             filesChanged: changed.map(relative).sorted(), codeAdded: codeAdded, codeRemoved: codeRemoved,
             typesTouched: touched.sorted(),
-            onlyNewFilesAndScene: sceneLayer.map { scene in changed.allSatisfy { $0.hasPrefix(folder + scene + "/") } })
+            onlyNewFilesAndScene: sceneLayer.map { scene in
+                changed.allSatisfy {
+                    $0.hasPrefix(folder) && $0.split(separator: "/").dropLast().last.map(String.init) == scene
+                }
+            })
     }
 
     /// The innermost type or extension around the line (by its extended type's name), or the

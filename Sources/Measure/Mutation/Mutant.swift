@@ -1,7 +1,7 @@
 /// One planted bug: a single edit to one line of one file, named so that the same code always
 /// gives the same mutants under the same names.
 public struct Mutant: Equatable, Sendable {
-    /// Relative to the package root, for example `Sources/MVC/View/BlogCell.swift`.
+    /// Relative to the package root, for example `Sources/MVC/Profile/View/BlogCell.swift`.
     public let path: String
     /// 1-based.
     public let line: Int

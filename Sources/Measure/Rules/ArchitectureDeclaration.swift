@@ -90,7 +90,8 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     public static let fileName = "architecture.json"
 
     /// Reads and checks the declaration of `Sources/<architecture>`: every layer it names is
-    /// declared, and every layer folder of the target is one of its layers.
+    /// declared, and every folder of the target is a screen (`Profile`, `Login`, `Common` for what
+    /// its screens share) whose folders are its layers.
     public static func load(architecture: String, packageRoot: URL) throws(PackageSources.Failure)
         -> ArchitectureDeclaration
     {
@@ -110,12 +111,30 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         if let unknown = named.first(where: { !layers.contains($0) }) {
             throw PackageSources.Failure(description: "\(url.path) names a layer it does not declare: \(unknown)")
         }
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
-        for folder in folders.sorted() where !folder.contains(".") && !layers.contains(folder) {
-            throw PackageSources.Failure(
-                description: "Sources/\(architecture)/\(folder) is not a layer of \(url.path)")
+        let target = url.deletingLastPathComponent()
+        for screen in subfolders(of: target) {
+            let screenLayers = subfolders(of: target.appending(path: screen))
+            if screenLayers.isEmpty {
+                throw PackageSources.Failure(
+                    description:
+                        "Sources/\(architecture)/\(screen) holds no layer folder: a screen's files go in its layers (Sources/\(architecture)/\(screen)/<Layer>)"
+                )
+            }
+            for folder in screenLayers where !layers.contains(folder) {
+                throw PackageSources.Failure(
+                    description: "Sources/\(architecture)/\(screen)/\(folder) is not a layer of \(url.path)")
+            }
         }
         return declaration
+    }
+
+    private static func subfolders(of url: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.appending(path: name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
     }
 
     private static func oneLine(_ error: Error) -> String {

@@ -8,14 +8,16 @@ public enum PackageSources {
         public let description: String
     }
 
-    /// The files of each target folder `Sources/<target>`, sorted by path.
-    /// A target whose files hold no line of code is an error too.
+    /// The files of each target folder `Sources/<target>`, sorted by path: a file two folders deep
+    /// is in a screen and a layer (`Sources/MVC/Profile/View/BlogCell.swift`), one folder deep in a
+    /// layer (`Sources/Shared/API/FakeServer.swift`). A target whose files hold no line of code is
+    /// an error too.
     public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
         let files = try texts(packageRoot: packageRoot, targets: targets).map { file in
-            let components = file.path.split(separator: "/")
+            let folders = file.path.split(separator: "/").dropFirst(2).dropLast().map(String.init)
             return SourceFile(
-                path: file.path, target: file.target, folder: components.count > 3 ? String(components[2]) : "",
-                text: file.text)
+                path: file.path, target: file.target, screen: folders.count > 1 ? folders[0] : "",
+                folder: folders.last ?? "", text: file.text)
         }
         for target in targets where !files.contains(where: { $0.target == target && $0.lines.code > 0 }) {
             throw Failure(description: "no Swift code in \(packageRoot.appending(path: "Sources/\(target)").path)")

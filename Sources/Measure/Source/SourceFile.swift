@@ -1,10 +1,13 @@
-/// One Swift file, lexed and scanned: its place in the package (target and layer folder), its
-/// line kinds, the types it declares and what they name.
+/// One Swift file, lexed and scanned: its place in the package (target, screen and layer folder),
+/// its line kinds, the types it declares and what they name.
 public struct SourceFile: Sendable {
-    /// Relative to the package root, for example `Sources/MVC/View/BlogCell.swift`.
+    /// Relative to the package root, for example `Sources/MVC/Profile/View/BlogCell.swift`.
     public let path: String
     public let target: String
-    /// The folder inside the target (`View`, `Presenter`, …); empty for a file at the target's root.
+    /// The screen folder of an architecture's file (`Profile`, `Login`, or `Common` for what its
+    /// screens share); empty for a file at the target's root and for the shared targets.
+    public let screen: String
+    /// The layer folder (`View`, `Presenter`, …); empty for a file at the target's root.
     public let folder: String
     public let lineKinds: [LineKind]
     public let declarations: [Declaration]
@@ -14,9 +17,10 @@ public struct SourceFile: Sendable {
     /// Its code, token by token: what the claims that look inside a type read.
     public let tokens: [Token]
 
-    public init(path: String, target: String, folder: String, text: String) {
+    public init(path: String, target: String, screen: String = "", folder: String, text: String) {
         self.path = path
         self.target = target
+        self.screen = screen
         self.folder = folder
         let lexer = SwiftLexer(text)
         lineKinds = lexer.lineKinds

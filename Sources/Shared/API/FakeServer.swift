@@ -5,14 +5,15 @@
 /// turns. A test can make an endpoint fail, hold its answers to look at in-flight states and
 /// release them one by one, and read the log of every request.
 @MainActor
-public final class FakeServer: UserAPIManager {
+public final class FakeServer: UserAPIManager, LoginAPIManager {
     /// How long a failure lasts.
     public enum Failure: Sendable {
         case once
         case untilCleared
     }
 
-    public let loginUserId: Int
+    /// Who is logged in: the user a draft list is shown to. A successful login changes it.
+    public private(set) var loginUserId: Int
     public let pageSize: Int
     public private(set) var log: [Request] = []
 
@@ -21,6 +22,7 @@ public final class FakeServer: UserAPIManager {
     /// Where each blog is, so a like costs the same whatever the number of blogs.
     private let blogLocations: [Int: (author: Int, index: Int)]
     private var drafts: [Draft]
+    private let accounts: [String: Account]
     private var failures: [Request.Endpoint: (message: String, failure: Failure)] = [:]
     private var heldEndpoints: Set<Request.Endpoint> = []
     private var queue: [Answer] = []
@@ -30,7 +32,10 @@ public final class FakeServer: UserAPIManager {
         let deliver: @MainActor () -> Void
     }
 
-    public init(loginUserId: Int, users: [User], blogs: [Int: [Blog]] = [:], drafts: [Draft] = [], pageSize: Int = 10) {
+    public init(
+        loginUserId: Int, users: [User], blogs: [Int: [Blog]] = [:], drafts: [Draft] = [], pageSize: Int = 10,
+        accounts: [Account] = []
+    ) {
         self.loginUserId = loginUserId
         self.users = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         self.blogsByAuthor = blogs
@@ -39,6 +44,7 @@ public final class FakeServer: UserAPIManager {
             uniquingKeysWith: { first, _ in first })
         self.drafts = drafts
         self.pageSize = pageSize
+        self.accounts = Dictionary(accounts.map { ($0.mobilePhone, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: - Test controls
@@ -144,6 +150,25 @@ public final class FakeServer: UserAPIManager {
     public func unfollow(userId: Int, completion: @escaping APICompletion<Void>) {
         answer(.unfollow(userId: userId), completion) { server in
             try server.setFollowing(userId, false)
+        }
+    }
+
+    // MARK: - LoginAPIManager
+
+    public func login(mobilePhone: String, verifyCode: String, completion: @escaping APICompletion<User>) {
+        answer(.login(mobilePhone: mobilePhone, verifyCode: verifyCode), completion) { server in
+            guard let account = server.accounts[mobilePhone], let user = server.users[account.userId] else {
+                throw APIError(message: "该手机号尚未注册")
+            }
+            guard account.verifyCode == verifyCode else { throw APIError(message: "验证码错误") }
+            server.loginUserId = user.id
+            return user
+        }
+    }
+
+    public func fetchAvatarUrlString(mobilePhone: String, completion: @escaping APICompletion<String?>) {
+        answer(.avatar(mobilePhone: mobilePhone), completion) { server in
+            server.accounts[mobilePhone]?.avatarUrlString
         }
     }
 

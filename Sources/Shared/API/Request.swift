@@ -6,10 +6,12 @@ public enum Request: Equatable, Sendable, CustomStringConvertible {
     case like(blogId: Int)
     case follow(userId: Int)
     case unfollow(userId: Int)
+    case login(mobilePhone: String, verifyCode: String)
+    case avatar(mobilePhone: String)
 
     /// Which endpoint the request went to, for failing or holding all of that endpoint's answers.
     public enum Endpoint: String, CaseIterable, Sendable {
-        case userInfo, blogs, drafts, like, follow, unfollow
+        case userInfo, blogs, drafts, like, follow, unfollow, login, avatar
     }
 
     public var endpoint: Endpoint {
@@ -20,6 +22,8 @@ public enum Request: Equatable, Sendable, CustomStringConvertible {
         case .like: .like
         case .follow: .follow
         case .unfollow: .unfollow
+        case .login: .login
+        case .avatar: .avatar
         }
     }
 
@@ -31,6 +35,8 @@ public enum Request: Equatable, Sendable, CustomStringConvertible {
         case .like(let blogId): "like(\(blogId))"
         case .follow(let userId): "follow(\(userId))"
         case .unfollow(let userId): "unfollow(\(userId))"
+        case .login(let mobilePhone, let verifyCode): "login(\(mobilePhone), \(verifyCode))"
+        case .avatar(let mobilePhone): "avatar(\(mobilePhone))"
         }
     }
 }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#the-screen), "The screen": the profile as a controller among others,
+/// [SCENARIO.md](../../../../SCENARIO.md#the-screen), "The screen": the profile as a controller among others,
 /// whatever UIKit does to it before it is shown.
 @MainActor
 @Suite("Screen")

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#lifetime), "Lifetime".
+/// [SCENARIO.md](../../../../SCENARIO.md#lifetime), "Lifetime".
 @MainActor
 @Suite("Lifetime")
 struct LifetimeSpecs {

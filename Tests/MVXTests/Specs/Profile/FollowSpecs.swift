@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#follow-another-users-profile-only), "Follow (another user's profile only)".
+/// [SCENARIO.md](../../../../SCENARIO.md#follow-another-users-profile-only), "Follow (another user's profile only)".
 @MainActor
 @Suite("Follow")
 struct FollowSpecs {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#draft-list-the-own-profile-only), "Draft list".
+/// [SCENARIO.md](../../../../SCENARIO.md#draft-list-the-own-profile-only), "Draft list".
 @MainActor
 @Suite("Draft list module")
 struct DraftListSpecs {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#the-screen), "The screen" and "User info".
+/// [SCENARIO.md](../../../../SCENARIO.md#the-screen), "The screen" and "User info".
 @MainActor
 @Suite("User info module")
 struct UserInfoSpecs {

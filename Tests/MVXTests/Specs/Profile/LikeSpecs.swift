@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#like), "Like".
+/// [SCENARIO.md](../../../../SCENARIO.md#like), "Like".
 @MainActor
 @Suite("Like")
 struct LikeSpecs {

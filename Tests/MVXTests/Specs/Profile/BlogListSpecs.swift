@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#blog-list), "Blog list": rows, the HUD, refresh, load more and errors.
+/// [SCENARIO.md](../../../../SCENARIO.md#blog-list), "Blog list": rows, the HUD, refresh, load more and errors.
 @MainActor
 @Suite("Blog list module")
 struct BlogListSpecs {

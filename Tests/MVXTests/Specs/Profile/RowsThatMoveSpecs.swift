@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#rows-that-move), "Rows that move": a row's state belongs to its blog, never to the cell that shows
+/// [SCENARIO.md](../../../../SCENARIO.md#rows-that-move), "Rows that move": a row's state belongs to its blog, never to the cell that shows
 /// it, while cells are reused, a refresh replaces the rows and a like's answer is still on its way.
 @MainActor
 @Suite("Rows that move")

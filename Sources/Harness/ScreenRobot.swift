@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessUIKit
+import Scenario
+import Shared
+
+/// What every screen's robot shares: a fake server, a navigation controller holding the screen,
+/// the run loop turned after each action until nothing is left to do, and the reading a person does
+/// of any screen (labels, buttons, the HUD, toasts, an alert, the screen on top). Each screen's
+/// robot (``ProfileScreen``, ``LoginScreen``) adds its own hands and eyes.
+@MainActor
+public class ScreenRobot {
+    public let server: FakeServer
+    public let navigation = UINavigationController()
+    public private(set) var screen: UIViewController?
+
+    init(server: FakeServer) {
+        self.server = server
+        NSTimeZone.default = Self.deviceTimeZone
+    }
+
+    /// Pushes the screen and settles. `loadsViewBeforePush` loads its view, and lets its modules
+    /// get their answers, before it is on any navigation stack, as a prefetched or storyboard-made
+    /// controller would.
+    func show(_ screen: UIViewController, loadsViewBeforePush: Bool = false) {
+        self.screen = screen
+        if loadsViewBeforePush {
+            screen.loadViewIfNeeded()
+            settle()
+        }
+        navigation.pushViewController(screen, animated: false)
+        settle()
+    }
+
+    /// The time zone of the device the robot holds: far from UTC (UTC+8), so that a date the
+    /// screen must show in UTC comes out wrong on any machine when a formatter forgets its zone.
+    /// Every screen sets the same zone before it is made, so no spec depends on another's order.
+    public static let deviceTimeZone = TimeZone(identifier: "Asia/Shanghai")!
+
+    /// Turns the main queue and delivers every answer that is not held, until both are idle.
+    public func settle() {
+        while MainQueue.runUntilIdle() || server.deliverPending() {}
+    }
+
+    /// Delivers the oldest held answer of the endpoint, then settles.
+    public func release(_ endpoint: Request.Endpoint) {
+        server.releaseNext(endpoint)
+        settle()
+    }
+
+    /// Delivers the newest held answer of the endpoint (a later request overtaking an earlier one), then settles.
+    public func releaseLatest(_ endpoint: Request.Endpoint) {
+        server.releaseLatest(endpoint)
+        settle()
+    }
+
+    // MARK: - Reading
+
+    public var root: UIView { screen!.view }
+    public var title: String? { screen?.title }
+
+    public func find(_ identifier: String, in container: UIView? = nil) -> UIView? {
+        (container ?? root).firstView(withIdentifier: identifier)
+    }
+
+    /// The text of the label, or nil when there is none or the user cannot see it.
+    public func text(_ identifier: String, in container: UIView? = nil) -> String? {
+        guard let label = find(identifier, in: container) as? UILabel, label.isVisibleOnScreen else { return nil }
+        return label.text
+    }
+
+    public func button(_ identifier: String, in container: UIView? = nil) -> UIButton? {
+        find(identifier, in: container) as? UIButton
+    }
+
+    public func isVisible(_ identifier: String) -> Bool {
+        find(identifier)?.isVisibleOnScreen ?? false
+    }
+
+    public var isHUDShown: Bool { isVisible(MBProgressHUD.identifier) }
+
+    public var toasts: [String] {
+        root.allViews.compactMap { ($0 as? ToastView)?.label.text }
+    }
+
+    public var alert: UIAlertController? { navigation.presentedViewController as? UIAlertController }
+
+    /// The identifier of the screen on top of the navigation stack, for example "blogDetail.2003".
+    public var topScreen: String? { navigation.topViewController?.view.accessibilityIdentifier }
+
+    /// The view of the screen on top of the navigation stack, to read a screen this one opened.
+    public var topView: UIView? { navigation.topViewController?.view }
+
+    // MARK: - Acting
+
+    public func tap(_ identifier: String) {
+        button(identifier)?.tap()
+        settle()
+    }
+
+    public func tapAlertAction(_ title: String) {
+        alert?.tapAction(titled: title)
+        settle()
+    }
+
+    /// Pops every screen and lets go of them, as closing them on a device would.
+    public func close() {
+        while navigation.viewControllers.count > 0, navigation.popViewController(animated: false) != nil {}
+        screen = nil
+        settle()
+    }
+}

@@ -1,0 +1,8 @@
+/// A screen of the seeds, built by every architecture that conforms to its protocol. The raw value
+/// is the screen's folder in each architecture (`Sources/MVVM/Login`) and in the suite.
+public enum Screen: String, CaseIterable, Sendable {
+    /// Article 000's user profile: user info, blog list, and the draft list on the own profile.
+    case profile = "Profile"
+    /// Article 004's login form: phone, verification code, avatar and login button.
+    case login = "Login"
+}
