@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Scenario
 
 /// What every spec runs against: the catalog, or the part of it `MVX_ARCH` names. A name the
 /// catalog does not hold stops the run with the list of known ones, rather than passing with
@@ -15,3 +16,7 @@ let architectures: [ArchitectureEntry] = {
     print("Behaviour specs against: \(selected.map(\.name).joined(separator: ", "))")
     return selected
 }()
+
+/// The selected architectures that build the login screen: every one, unless one has not built it
+/// yet (the report says which).
+let loginArchitectures = architectures.filter { $0.builds(.login) }
