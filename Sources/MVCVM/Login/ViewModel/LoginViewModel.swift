@@ -1,0 +1,61 @@
+import Observation
+import Shared
+
+/// 004's `SULoginViewModel`: the form's two texts in, whether it can be sent and the avatar out,
+/// and the login with block callbacks, so the view controller observes no request state
+/// (004: "为了减少View对viewModel的状态的监听 这里采用block回调来减少状态的处理").
+@MainActor
+@Observable
+public final class LoginViewModel {
+    // MARK: Inputs
+
+    /// The phone field's text, as typed; each change looks up the avatar of a valid number.
+    public var mobilePhone = "" {
+        didSet { fetchAvatar() }
+    }
+    /// The code field's text, as typed.
+    public var verifyCode = ""
+
+    // MARK: Outputs
+
+    /// Whether the login button can be tapped: a valid number, a four-digit code, no login in flight.
+    public var validLogin: Bool {
+        !executing && mobilePhone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil
+            && verifyCode.wholeMatch(of: /[0-9]{4}/) != nil
+    }
+    /// The avatar kept on the device for the number; nil while there is none to show.
+    public private(set) var avatarUrlString: String?
+
+    private var executing = false
+    @ObservationIgnored private let apiManager: any LoginAPIManager
+
+    public init(apiManager: any LoginAPIManager) {
+        self.apiManager = apiManager
+    }
+
+    /// Logs in; `success` gets the logged-in user's id. Nothing is sent while `validLogin` is false.
+    public func login(
+        success: @escaping @MainActor (_ userId: Int) -> Void, failure: @escaping @MainActor (APIError) -> Void
+    ) {
+        guard validLogin else { return }
+        executing = true
+        apiManager.login(mobilePhone: mobilePhone, verifyCode: verifyCode) { [weak self] result in
+            guard let self else { return }
+            executing = false
+            switch result {
+            case .success(let user): success(user.id)
+            case .failure(let error): failure(error)
+            }
+        }
+    }
+
+    private func fetchAvatar() {
+        avatarUrlString = nil
+        let phone = mobilePhone
+        guard phone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil else { return }
+        apiManager.fetchAvatarUrlString(mobilePhone: phone) { [weak self] result in
+            guard let self, mobilePhone == phone else { return }
+            avatarUrlString = try? result.get()
+        }
+    }
+}
