@@ -2,7 +2,7 @@ import Foundation
 import Shared
 
 /// The fake server the helpers talk to, with 25 blogs by user 2 ("Blog i", i likes each) and
-/// two drafts of the login user 1.
+/// two drafts of the login user 1, whose phone number 13800138000 logs in with 1234.
 @MainActor
 func makeServer(blogCount: Int = 25) -> FakeServer {
     FakeServer(
@@ -15,5 +15,6 @@ func makeServer(blogCount: Int = 25) -> FakeServer {
         blogs: [
             2: (0..<blogCount).map { Blog(id: 2000 + $0, authorName: "Alice", title: "Blog \($0)", likeCount: $0) }
         ],
-        drafts: [Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199))])
+        drafts: [Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199))],
+        accounts: [Account(mobilePhone: "13800138000", verifyCode: "1234", userId: 1, avatarUrlString: "me.png")])
 }
