@@ -48,7 +48,8 @@ let package = Package(
             .target(
                 name: "MVXCommand",
                 dependencies: [
-                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Shared", "MassiveMVC", "MVC", "MVP", "MVVM",
+                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Scenario", "Shared", "MassiveMVC", "MVC", "MVP",
+                    "MVVM",
                 ],
                 swiftSettings: strict),
             .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),

@@ -5,4 +5,12 @@ public enum Screen: String, CaseIterable, Sendable {
     case profile = "Profile"
     /// Article 004's login form: phone, verification code, avatar and login button.
     case login = "Login"
+
+    /// The seed article the screen comes from, as the report cites it.
+    public var article: String {
+        switch self {
+        case .profile: "000"
+        case .login: "004"
+        }
+    }
 }

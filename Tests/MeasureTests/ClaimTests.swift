@@ -50,7 +50,7 @@ struct ClaimTests {
     private func claim(_ source: String, _ analyses: [ArchitectureAnalysis], perRow: [Double]? = nil) -> Claim.Verdict?
     {
         Claim.evaluate(
-            analyses: analyses, testability: [], objectsPerRow: perRow ?? analyses.map { _ in 1 }
+            screens: ["Profile": analyses], testability: [], objectsPerRow: perRow ?? analyses.map { _ in 1 }
         ).first { $0.source == source && $0.quote.contains(source == "000, MVC之消失的C层" ? "连接层" : "") }?.verdict
     }
 
@@ -74,14 +74,14 @@ struct ClaimTests {
     func viewBoundToModel() {
         func verdict(_ views: [String: String]) -> Claim.Verdict? {
             let baseline = architecture("B", roles: [.baseline], views.merging(["Scene/S": ""]) { a, _ in a })
-            return Claim.evaluate(analyses: [baseline], testability: [], objectsPerRow: [1])
+            return Claim.evaluate(screens: ["Profile": [baseline]], testability: [], objectsPerRow: [1])
                 .first { $0.quote.hasPrefix("作为V的两个cell") }?.verdict
         }
         #expect(verdict(["View/A": "var b: Blog?", "View/B": "var b: Blog?"]) == .holds)
         #expect(verdict(["View/A": "var b: Blog?", "View/B": ""]) == .partly)
         #expect(verdict(["View/A": "", "View/B": ""]) == .doesNotHold)
         #expect(
-            Claim.evaluate(analyses: [mvc], testability: [], objectsPerRow: [1])
+            Claim.evaluate(screens: ["Profile": [mvc]], testability: [], objectsPerRow: [1])
                 .first { $0.quote.hasPrefix("作为V的两个cell") }?.verdict == .notTestedHere)
     }
 
@@ -205,7 +205,7 @@ struct ClaimTests {
             architecture("M", roles: [.layered], ["View/V": ""]),
         ]
         func verdict(_ testability: [ArchitectureTestability]) -> Claim.Verdict? {
-            Claim.evaluate(analyses: analyses, testability: testability, objectsPerRow: [1, 1, 1])
+            Claim.evaluate(screens: ["Profile": analyses], testability: testability, objectsPerRow: [1, 1, 1])
                 .first { $0.source == "000, MVC weaknesses and MVP section" }?.verdict
         }
         #expect(verdict([tests("C", kit: likes), tests("P", kit: []), tests("M", kit: [])]) == .holds)
@@ -243,10 +243,64 @@ struct ClaimTests {
         #expect(copy.copiedFiles == ["Sources/VCVM/Logic/L.swift"], "the same code, whatever the comments")
         #expect(copy.copiedCode == 13)
         #expect(
-            Claim.evaluate(analyses: [base, copy], testability: [], objectsPerRow: [1, 1])
+            Claim.evaluate(screens: ["Profile": [base, copy]], testability: [], objectsPerRow: [1, 1])
                 .first { $0.source == "000, Q&A" }?.figure.contains("13 of them in 1 files copied unchanged from VM")
                 == true)
         #expect(
             claim("000, Q&A", [architecture("VM", roles: [.binding], ["View/V": "", "Logic/L": ""])]) == .notTestedHere)
+    }
+
+    private func loginClaim(_ source: String, _ analyses: [ArchitectureAnalysis]) -> Claim? {
+        Claim.evaluate(screens: ["Login": analyses], testability: [], objectsPerRow: []).first { $0.source == source }
+    }
+
+    @Test("004, 视图控制器不要做的事: the login's request, lookup and validity sit in the view model, or not")
+    func controllerDoesNotLogIn() {
+        let model = """
+            public func login() { api.login(mobilePhone: phone, verifyCode: code) { _ in } }
+            public func lookUp() { api.fetchAvatarUrlString(mobilePhone: phone) { _ in } }
+            public var validLogin: Bool { phone.wholeMatch(of: rule) != nil }
+            """
+        let good = architecture(
+            "VM", roles: [.binding], ["Scene/S": "func tap() { viewModel.login() }", "Logic/L": model])
+        let lookingUp = architecture(
+            "VM2", roles: [.binding],
+            ["Scene/S": "func edit() { api.fetchAvatarUrlString(mobilePhone: phone) { _ in } }", "Logic/L": model])
+        let source = "004, 视图控制器不要做的事"
+        #expect(loginClaim(source, [good])?.verdict == .holds)
+        #expect(loginClaim(source, [good])?.screens == ["Login"])
+        #expect(loginClaim(source, [lookingUp])?.verdict == .doesNotHold)
+        #expect(loginClaim(source, [good, lookingUp])?.verdict == .partly)
+        #expect(
+            loginClaim(source, [architecture("VM", roles: [.binding], ["Scene/S": "", "Logic/L": ""])])?.verdict
+                == .doesNotHold, "a duty that is nowhere is not kept in the view model")
+        #expect(loginClaim(source, [])?.verdict == .notTestedHere)
+    }
+
+    @Test("004, SULoginViewModel: the view model exposes what its controller uses, read-only but its inputs")
+    func viewModelExposesLittle() {
+        func verdict(model: String, scene: String) -> Claim.Verdict? {
+            loginClaim(
+                "004, SULoginViewModel",
+                [architecture("VM", roles: [.binding], ["Scene/S": scene, "Logic/L": model])])?.verdict
+        }
+        let model = """
+            public var mobilePhone = ""
+            public private(set) var avatar: String?
+            public var validLogin: Bool { true }
+            public func login() {}
+            """
+        let scene = """
+            func bind() { viewModel.mobilePhone = field.text; image = viewModel.avatar }
+            func tap() { if viewModel.validLogin { viewModel.login() } }
+            """
+        #expect(verdict(model: model, scene: scene) == .holds)
+        #expect(verdict(model: model, scene: "func bind() { viewModel.mobilePhone = field.text }") == .partly)
+        #expect(
+            verdict(model: model.replacing("private(set) ", with: ""), scene: scene) == .doesNotHold,
+            "an output anyone can write")
+        #expect(
+            verdict(model: model, scene: scene.replacing("viewModel.mobilePhone = field.text; ", with: ""))
+                == .doesNotHold, "an input nobody writes")
     }
 }

@@ -51,4 +51,11 @@ struct SpecMatrixTests {
             try SpecMatrix(eventStream: "not json\n", architectures: ["MVC"])
         }
     }
+
+    @Test("A spec's screen is the folder of Specs it is written in")
+    func screenOfSpec() {
+        #expect(SpecMatrix.screen(ofSpecAt: "/repo/Tests/MVXTests/Specs/Login/LoginFormSpecs.swift") == "Login")
+        #expect(SpecMatrix.screen(ofSpecAt: "/repo/Tests/MVXTests/Specs/LikeSpecs.swift") == "")
+        #expect(SpecMatrix.screen(ofSpecAt: "") == "")
+    }
 }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Measure
+import Scenario
 
 /// `mvx report`: measures the package and writes REPORT.md, checks it (`--check`) or prints every
 /// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.
@@ -68,11 +69,25 @@ public enum ReportCommand {
             let names = architectures.map(\.name)
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
             let graph = try PackageIndex.graph(files: files, packageRoot: root)
-            let analyses = try names.map { name in
-                ArchitectureAnalysis(
-                    name: name, declaration: try ArchitectureDeclaration.load(architecture: name, packageRoot: root),
-                    files: files, graph: graph)
+            let declarations = try names.map { try ArchitectureDeclaration.load(architecture: $0, packageRoot: root) }
+            let analyses = zip(names, declarations).map { name, declaration in
+                ArchitectureAnalysis(name: name, declaration: declaration, files: files, graph: graph)
             }
+            let screens = Screen.allCases.map { screen in
+                ReportData.Screen(
+                    name: screen.rawValue, article: screen.article,
+                    builtBy: architectures.filter { $0.builds(screen) }.map(\.name))
+            }
+            let screenAnalyses = Dictionary(
+                uniqueKeysWithValues: screens.map { screen in
+                    (
+                        screen.name,
+                        zip(names, declarations).filter { screen.builtBy.contains($0.0) }.map { name, declaration in
+                            ArchitectureAnalysis(
+                                name: name, declaration: declaration, files: files, graph: graph, screen: screen.name)
+                        }
+                    )
+                })
             let targets = analyses.map { ChangeReport.Target(name: $0.name, sceneLayer: $0.declaration.sceneLayer) }
             let changes = try ChangeRequest.names(packageRoot: root).map { change in
                 try ChangeReport.measure(
@@ -80,7 +95,7 @@ public enum ReportCommand {
                     architectures: targets, packageRoot: root)
             }
             let data = ReportData(
-                analyses: analyses,
+                screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
                 couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),

@@ -8,7 +8,10 @@ import Shared
 /// robot and reads the kit's counters, so the UI work figures come from the running code.
 @MainActor
 enum UIWorkProbe {
-    static let actions = ["open the screen", "like a row", "pull to refresh", "load more", "switch to drafts"]
+    static let actions = [
+        "open the screen", "like a row", "pull to refresh", "load more", "switch to drafts",
+        "login: fill the form", "login: log in (the profile it opens included)",
+    ]
 
     /// One list of figures per action, each in the order of `architectures`.
     static func measure(_ architectures: [ArchitectureEntry]) -> [ActionWork] {
@@ -49,6 +52,16 @@ enum UIWorkProbe {
         own.selectSegment(1)
         figures.append(figuresOf(own.root.uiWork - before))
         own.close()
+
+        let login = LoginScreen(architecture)
+        func seen() -> UIWork { login.navigation.viewControllers.reduce(UIWork()) { $0 + $1.view.uiWork } }
+        var seenBefore = seen()
+        login.fill(phone: Fixture.accounts[0].mobilePhone, code: Fixture.accounts[0].verifyCode)
+        figures.append(figuresOf(seen() - seenBefore))
+        seenBefore = seen()
+        login.tapLogin()
+        figures.append(figuresOf(seen() - seenBefore))
+        login.close()
         return figures
     }
 

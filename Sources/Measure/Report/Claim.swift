@@ -10,6 +10,8 @@ public struct Claim: Codable, Equatable, Sendable {
     }
 
     public let source: String
+    /// The screens whose code the figure is measured on (a claim of 004 on 004's screens).
+    public var screens: [String] = []
     public let quote: String
     public let gloss: String
     public let figure: String
@@ -21,8 +23,10 @@ public struct Claim: Codable, Equatable, Sendable {
     /// Checks each claim against the figures. A claim whose architectures are missing is
     /// "not tested here", not wrong.
     static func evaluate(
-        analyses: [ArchitectureAnalysis], testability: [ArchitectureTestability], objectsPerRow: [Double]
+        screens: [String: [ArchitectureAnalysis]], testability: [ArchitectureTestability], objectsPerRow: [Double]
     ) -> [Claim] {
+        let profile = "Profile"
+        let analyses = screens[profile] ?? []
         func playing(_ role: ArchitectureDeclaration.ClaimRole) -> [ArchitectureAnalysis] {
             analyses.filter { $0.declaration.claimRoles.contains(role) }
         }
@@ -30,7 +34,7 @@ public struct Claim: Codable, Equatable, Sendable {
         let tests = Dictionary(testability.map { ($0.architecture, $0) }) { first, _ in first }
         let baseline = playing(.baseline).first
         let mvc = playing(.mvc).first
-        return [
+        let onProfile = [
             ClaimChecks.controllerDisappears(baseline, mvc),
             ClaimChecks.viewBoundToModel(baseline),
             ClaimChecks.filesAndClasses(mvc, playing(.layered)),
@@ -47,7 +51,14 @@ public struct Claim: Codable, Equatable, Sendable {
             ClaimChecks.layoutViewsBetter(
                 playing(.layoutViews),
                 against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) }),
-        ]
+        ].map { $0.measured(on: [profile]) }
+        return onProfile + LoginClaims.evaluate(screens: screens)
+    }
+
+    func measured(on screens: [String]) -> Claim {
+        var claim = self
+        claim.screens = screens
+        return claim
     }
 
     /// Several architectures in one claim: one verdict when they agree, partly when they do not.

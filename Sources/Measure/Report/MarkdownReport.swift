@@ -24,8 +24,10 @@ public enum MarkdownReport {
             "The shared model, the fake API, the UI kit and the scenario kit are layers every architecture names.",
             "",
         ]
-        out += sizeSection(data.analyses)
+        out += screensIntro(data)
+        out += SizeSection.render(data.analyses, screens: data.screens)
         out += couplingSection(data.analyses, source: data.couplingSource)
+        out += screenCoupling(data)
         out += testabilitySection(data)
         out += specSection(data)
         out += uiWorkSection(data)
@@ -38,64 +40,30 @@ public enum MarkdownReport {
     /// The size and coupling sections alone, for architectures measured outside the package
     /// (`mvx scale`).
     public static func renderStructure(of analyses: [ArchitectureAnalysis], source: TypeGraph.Source) -> String {
-        (sizeSection(analyses) + couplingSection(analyses, source: source)).joined(separator: "\n") + "\n"
+        (SizeSection.render(analyses, screens: []) + couplingSection(analyses, source: source)).joined(separator: "\n")
+            + "\n"
     }
 
     // MARK: - Sections
 
-    private static func sizeSection(_ analyses: [ArchitectureAnalysis]) -> [String] {
+    /// The screens the report measures, their articles, and any architecture that does not build one.
+    private static func screensIntro(_ data: ReportData) -> [String] {
+        guard !data.screens.isEmpty else { return [] }
         var out = [
-            "## 1. Size", "",
-            "A line is *code* if any token of code is on it (the text of a string literal counts as code),",
-            "*comment* if it holds only comment text (doc comments included), *blank* otherwise (a blank line",
-            "inside a block comment is blank). Swift is lexed, not grepped: nested block comments, `//` inside",
-            "strings, multi-line and raw strings, interpolations holding strings and comments, regex literals",
-            "and CRLF line ends are all told apart. *Types* are class, struct, enum, protocol and actor",
-            "declarations (extensions are not types); *functions* are `func` declarations and initializers.",
-            "",
+            "Screens, each a folder in every architecture that builds it (`Sources/<Arch>/<Screen>/<Layer>`):", "",
         ]
         out += Markdown.table(
-            ["Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank", "Largest type (code lines)"],
-            analyses.map { a in
-                [
-                    a.name, "\(a.total.files)", "\(a.total.types)", "\(a.total.functions)", "\(a.total.lines.code)",
-                    "\(a.total.lines.comment)", "\(a.total.lines.blank)", "\(a.largestType) (\(a.largestTypeCode))",
+            ["Screen", "Article", "Built by"],
+            data.screens.map { screen in
+                let missing = data.architectures.filter { !screen.builtBy.contains($0) }
+                return [
+                    screen.name, screen.article,
+                    missing.isEmpty
+                        ? "all \(screen.builtBy.count)"
+                        : screen.builtBy.joined(separator: ", ") + " (not built in \(missing.joined(separator: ", ")))",
                 ]
             })
-        for copy in analyses where copy.copiedCode > 0 {
-            out += [
-                "",
-                "\(copy.name) reuses \(copy.copiedFiles.count) files of \(copy.declaration.copiesFilesOf ?? "–") unchanged, "
-                    + "token for token (\(copy.copiedCode) code lines: "
-                    + copy.copiedFiles.map { "`\($0)`" }.joined(separator: ", ")
-                    + "); what it adds of its own is the other "
-                    + "\(copy.total.lines.code - copy.copiedCode) code lines.",
-            ]
-        }
-        out += ["", "Per layer:", ""]
-        out += Markdown.table(
-            ["Architecture", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
-            analyses.flatMap { a in
-                a.layers.map { l in
-                    [
-                        a.name, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)",
-                        "\(l.lines.comment)", "\(l.lines.blank)",
-                    ]
-                }
-            })
-        out += ["", "<details><summary>Per file</summary>", ""]
-        out += Markdown.table(
-            ["File", "Types", "Functions", "Code", "Comment", "Blank"],
-            analyses.flatMap { a in
-                a.files.map { f in
-                    [
-                        "`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)",
-                        "\(f.lines.blank)",
-                    ]
-                }
-            })
-        out += ["", "</details>", ""]
-        return out
+        return out + [""]
     }
 
     private static func couplingSection(_ analyses: [ArchitectureAnalysis], source: TypeGraph.Source) -> [String] {
@@ -163,6 +131,29 @@ public enum MarkdownReport {
         return out
     }
 
+    /// Coupling per screen: what each architecture's code for one screen depends on.
+    private static func screenCoupling(_ data: ReportData) -> [String] {
+        guard !data.screens.isEmpty else { return [] }
+        var out = [
+            "Per screen (each screen's folder with `Common` and the entry point): the types, their dependencies on",
+            "other package types, those on the shared layers, and the rules' violations in that code.", "",
+        ]
+        out += Markdown.table(
+            ["Screen", "Architecture", "Types", "Dependencies", "on Model", "on API", "on UI kit", "Violations"],
+            data.screens.flatMap { screen in
+                (data.screenAnalyses[screen.name] ?? []).map { a in
+                    let all = a.layerNames
+                    return [
+                        screen.name, a.name, "\(a.types.count)", "\(a.edges.count)",
+                        "\(ClaimChecks.edges(a, from: all, to: Layer.model))",
+                        "\(ClaimChecks.edges(a, from: all, to: Layer.api))",
+                        "\(ClaimChecks.edges(a, from: all, to: Layer.uiKit))", "\(a.violationCount)",
+                    ]
+                }
+            })
+        return out + [""]
+    }
+
     private static func testabilitySection(_ data: ReportData) -> [String] {
         var out = [
             "## 3. Testability, from the unit tests", "",
@@ -179,16 +170,28 @@ public enum MarkdownReport {
             return "\(cost.codeLines) lines · "
                 + (cost.isKitFree ? "no kit" : "kit: " + cost.kitTypes.joined(separator: ", "))
         }
-        out += Markdown.table(
-            ["Logic case"] + archs.map(\.architecture),
-            LogicCase.all.indices.map { index in
-                [LogicCase.all[index].title] + archs.map { cell($0.costs[index], $0.missingReason) }
+        let screens = LogicCase.all.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        var rows: [[String]] = []
+        for screen in screens {
+            let indices = LogicCase.all.indices.filter { LogicCase.all[$0].screen == screen }
+            for index in indices {
+                rows.append(
+                    [screen, LogicCase.all[index].title] + archs.map { cell($0.costs[index], $0.missingReason) })
             }
-                + [
-                    ["**Reached without the kit**"] + archs.map { "**\($0.kitFree) / \(LogicCase.all.count)**" },
-                    ["Code lines, all cases"]
-                        + archs.map { "\($0.costs.compactMap { $0?.codeLines }.reduce(0, +))" },
-                ])
+            let kitFree: [String] = archs.map { a in
+                "**\(indices.count { a.costs[$0]?.isKitFree == true }) / \(indices.count)**"
+            }
+            let code: [String] = archs.map { a in
+                String(indices.compactMap { a.costs[$0]?.codeLines }.reduce(0, +))
+            }
+            rows.append(["", "**\(screen): reached without the kit**"] + kitFree)
+            rows.append(["", "\(screen): code lines"] + code)
+        }
+        rows.append(
+            ["All", "**Reached without the kit**"] + archs.map { "**\($0.kitFree) / \(LogicCase.all.count)**" })
+        rows.append(
+            ["All", "Code lines, all cases"] + archs.map { "\($0.costs.compactMap { $0?.codeLines }.reduce(0, +))" })
+        out += Markdown.table(["Screen", "Logic case"] + archs.map(\.architecture), rows)
         out += ["", "<details><summary>Classes each test builds, and where it is</summary>", ""]
         out += Markdown.table(
             ["Logic case"] + archs.map(\.architecture),
@@ -210,13 +213,26 @@ public enum MarkdownReport {
             "From a run of `swift test` (Swift Testing's event stream), not from a list: \(matrix.specs.count) specs × \(matrix.architectures.count) architectures, \(passed) passed.",
             "",
         ]
-        out += Markdown.table(
-            ["Suite", "Spec"] + matrix.architectures,
-            matrix.specs.map { spec in
-                [spec.suite, spec.name.replacingPipes]
-                    + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
-            })
-        out += [""]
+        let screens = matrix.specs.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        for screen in screens {
+            let specs = matrix.specs.filter { $0.screen == screen }
+            let green = specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } }
+            let title = screen.isEmpty ? "Specs outside a screen folder" : screen
+            out += [
+                "**\(title)**: \(specs.count) specs × \(matrix.architectures.count) architectures, "
+                    + (green
+                        ? "all passed." : "\(specs.reduce(0) { $0 + $1.outcomes.count { $0 == .passed } }) passed."),
+                "",
+            ]
+            if green { out += ["<details><summary>\(title): every spec</summary>", ""] }
+            out += Markdown.table(
+                ["Suite", "Spec"] + matrix.architectures,
+                specs.map { spec in
+                    [spec.suite, spec.name.replacingPipes]
+                        + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
+                })
+            out += green ? ["", "</details>", ""] : [""]
+        }
         out += mutationSection(data)
         return out
     }
@@ -253,7 +269,9 @@ public enum MarkdownReport {
         var out = [
             "## 5. UI work per user action", "",
             "The kit's counters for one action on a fresh screen (another user's profile, 25 blogs, pages of 10;",
-            "the drafts switch on the own profile): cells configured / rows reloaded / full reloads / label writes.",
+            "the drafts switch on the own profile; the login form, filled with the login user's number and code,",
+            "then the login, which opens the own profile): cells configured / rows reloaded / full reloads / label",
+            "writes.",
             "",
         ]
         out += Markdown.table(
@@ -289,6 +307,7 @@ public enum MarkdownReport {
                 "### \(claim.source): \(claim.verdict.rawValue)", "",
                 "> \(claim.quote)", "",
                 "*\(claim.gloss)*", "",
+                "- Measured on: \(claim.screens.isEmpty ? "every screen" : claim.screens.joined(separator: ", "))",
                 "- Figure: \(claim.figure)",
                 "- Threshold: \(claim.threshold)",
                 "- Verdict: **\(claim.verdict.rawValue)**: \(claim.why).",
@@ -301,28 +320,53 @@ public enum MarkdownReport {
     private static func diagramSection(_ data: ReportData) -> [String] {
         var out = [
             "## 8. Pictures", "",
-            "Each architecture's types by layer and what they name; shared layers are one box each.", "",
+            "Each architecture's types by layer and what they name, screen by screen (with what the screens share",
+            "and the entry point); shared layers are one box each. An arrow in red breaks one of the",
+            "architecture's rules (section 2).", "",
         ]
+        let screens =
+            data.screens.isEmpty
+            ? [ReportData.Screen(name: "", article: "", builtBy: data.architectures)] : data.screens
         for a in data.analyses {
-            out += ["### \(a.name)", "", "```mermaid", "flowchart TB"]
-            for layer in a.layerNames {
-                out += ["    subgraph \(id(layer))[\"\(layer)\"]"]
-                out += a.types.filter { $0.layer == layer }.map { "        \(id($0.name))[\"\($0.name)\"]" }
-                out += ["    end"]
+            out += ["### \(a.name)", ""]
+            for screen in screens {
+                guard
+                    let analysis = screen.name.isEmpty
+                        ? a : data.screenAnalyses[screen.name]?.first(where: { $0.name == a.name })
+                else { continue }
+                if !screen.name.isEmpty { out += ["\(screen.name) (\(screen.article)):", ""] }
+                out += diagram(analysis)
             }
-            var arrows: [String] = []
-            for edge in a.edges {
-                let from = String(edge.from.split(separator: ".").last ?? "")
-                let layer = a.layerOfType[edge.to] ?? Layer.model
-                let to = Layer.shared.contains(layer) ? id(layer) : id(String(edge.to.split(separator: ".").last ?? ""))
-                let arrow = "    \(id(from)) --> \(to)"
-                if !arrows.contains(arrow) { arrows.append(arrow) }
-            }
-            let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(id(layer))") } }
-            out += sharedUsed.map { "    \(id($0))[(\"\($0)\")]" }
-            out += arrows
-            out += ["```", ""]
         }
+        return out
+    }
+
+    private static func diagram(_ a: ArchitectureAnalysis) -> [String] {
+        var out = ["```mermaid", "flowchart TB"]
+        for layer in a.layerNames {
+            out += ["    subgraph \(id(layer))[\"\(layer)\"]"]
+            out += a.types.filter { $0.layer == layer }.map { "        \(id($0.name))[\"\($0.name)\"]" }
+            out += ["    end"]
+        }
+        let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        var arrows: [String] = []
+        var breaches: Set<Int> = []
+        for edge in a.edges {
+            let from = String(edge.from.split(separator: ".").last ?? "")
+            let layer = a.layerOfType[edge.to] ?? Layer.model
+            let to = Layer.shared.contains(layer) ? id(layer) : id(String(edge.to.split(separator: ".").last ?? ""))
+            let arrow = "    \(id(from)) --> \(to)"
+            if !arrows.contains(arrow) { arrows.append(arrow) }
+            let breaks = a.declaration.rules.contains { rule in
+                layerOfName[from] == rule.layer && rule.mustNotName.contains(layer)
+            }
+            if breaks, let index = arrows.firstIndex(of: arrow) { breaches.insert(index) }
+        }
+        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(id(layer))") } }
+        out += sharedUsed.map { "    \(id($0))[(\"\($0)\")]" }
+        out += arrows
+        out += breaches.sorted().map { "    linkStyle \($0) stroke:#d00,stroke-width:2px" }
+        out += ["```", ""]
         return out
     }
 

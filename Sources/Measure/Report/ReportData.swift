@@ -1,7 +1,23 @@
 /// Every figure of REPORT.md, as `mvx report --json` prints it.
 public struct ReportData: Codable, Equatable, Sendable {
+    /// A screen of the seeds: its folder, its article, and the architectures that build it.
+    public struct Screen: Codable, Equatable, Sendable {
+        public let name: String
+        public let article: String
+        public let builtBy: [String]
+
+        public init(name: String, article: String, builtBy: [String]) {
+            self.name = name
+            self.article = article
+            self.builtBy = builtBy
+        }
+    }
+
     public let architectures: [String]
+    public let screens: [Screen]
     public let analyses: [ArchitectureAnalysis]
+    /// Each screen's analyses, one per architecture, restricted to that screen's code.
+    public let screenAnalyses: [String: [ArchitectureAnalysis]]
     /// Where the coupling graph came from: the compiler's index, or the names in the code.
     public let couplingSource: TypeGraph.Source
     /// Each architecture's unit tests, case by case.
@@ -17,12 +33,15 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let changes: [ChangeReport]
 
     public init(
-        analyses: [ArchitectureAnalysis], couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
+        screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
+        couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = []
     ) {
         architectures = analyses.map(\.name)
+        self.screens = screens
         self.analyses = analyses
+        self.screenAnalyses = screenAnalyses
         self.couplingSource = couplingSource
         self.testability = testability
         self.specMatrix = specMatrix
@@ -30,6 +49,6 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.uiWork = uiWork
         self.objectsPerRow = objectsPerRow
         self.changes = changes
-        claims = Claim.evaluate(analyses: analyses, testability: testability, objectsPerRow: objectsPerRow)
+        claims = Claim.evaluate(screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow)
     }
 }

@@ -36,7 +36,19 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         public let namesOfViewTypes: [String]
     }
 
+    /// One screen's size: the files of its folder (`Sources/MVVM/Login`), in total and per layer.
+    public struct ScreenSize: Codable, Equatable, Sendable {
+        public let screen: String
+        public let total: Size
+        public let layers: [Size]
+    }
+
     public let name: String
+    /// The screen this analysis is restricted to (its folder, with what the architecture's screens
+    /// share and its entry point), or nil for the whole architecture.
+    public let screen: String?
+    /// Each screen folder's size (`Common` among them, for what the screens share), by name.
+    public let screens: [ScreenSize]
     /// What the architecture declares of itself: layers, rules, roles in the claims.
     public let declaration: ArchitectureDeclaration
     public let total: Size
@@ -71,13 +83,37 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// that keep a property of its type: the views that render it, as the seed's views declare their
     /// `presenter` or `viewModel` property. A view that only hands one along is not among them.
     public let viewsKeeping: [String: [String]]
+    /// For each presenter or view model, its public members, and which of them the code outside
+    /// the logic layers names and assigns: what 004's "最小量的信息" and "readonly" claim reads.
+    public let logicInterfaces: [LogicInterface]
+    /// For each layer, the code lines of each of the login's duties (`ClaimChecks.loginDuties`).
+    public let loginDutyLines: [String: [Int]]
+
+    /// A presenter's or view model's public members, and the uses the rest of the screen makes of them.
+    public struct LogicInterface: Codable, Equatable, Sendable {
+        public let type: String
+        public let members: [SourceFile.Member]
+        /// The members that code outside the logic layers names, and those it assigns.
+        public let named: [String]
+        public let assigned: [String]
+    }
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
 
-    public init(name: String, declaration: ArchitectureDeclaration, files allFiles: [SourceFile], graph: TypeGraph) {
+    /// What every screen of an architecture is built on besides its own folder: the folder of
+    /// what its screens share, and its entry point at the target's root.
+    public static let sharedByScreens = ["Common", ""]
+
+    public init(
+        name: String, declaration: ArchitectureDeclaration, files allFiles: [SourceFile], graph: TypeGraph,
+        screen: String? = nil
+    ) {
         self.name = name
+        self.screen = screen
         self.declaration = declaration
-        let files = allFiles.filter { $0.target == name }
+        let files = allFiles.filter {
+            $0.target == name && (screen.map { [$0] + Self.sharedByScreens }?.contains($0.screen) ?? true)
+        }
         func size(_ name: String, _ group: [SourceFile]) -> Size {
             Size(
                 name: name, lines: group.reduce(LineCounts()) { $0 + $1.lines }, files: group.count,
@@ -113,22 +149,52 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 (logic.name, viewProperties.filter { $0.1.contains(logic.name) }.map(\.0).sorted())
             }
         ) { first, _ in first }
+        let outsideLogic = files.filter { !declaration.logicLayers.contains($0.folder) }.map(\.memberUses)
+        let named = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.named) }
+        let assigned = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.assigned) }
+        logicInterfaces = inLayers(declaration.logicLayers).filter { $0.1.kind == .class }.map { file, logic in
+            let members = file.publicMembers(of: logic)
+            return LogicInterface(
+                type: logic.name, members: members,
+                named: members.map(\.name).filter(named.contains).sorted(),
+                assigned: members.map(\.name).filter(assigned.contains).sorted())
+        }.sorted { $0.type < $1.type }
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
+        loginDutyLines = Dictionary(
+            uniqueKeysWithValues: layerNames.map { layer in
+                (
+                    layer,
+                    ClaimChecks.loginDuties.map { duty in
+                        files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer }
+                            .reduce(0) { $0 + $1.codeLines(ofStatementsCalling: duty.names).count }
+                    }
+                )
+            })
         self.layerNames = layerNames
         layers = layerNames.map { layer in
             size(layer, files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer })
         }
         self.files = files.map { size($0.path, [$0]) }
+        screens = Set(files.map(\.screen)).subtracting([""]).sorted().map { screen in
+            let group = files.filter { $0.screen == screen }
+            return ScreenSize(
+                screen: screen, total: size(screen, group),
+                layers: Set(group.map(\.folder)).sorted().map { layer in
+                    size(layer, group.filter { $0.folder == layer })
+                })
+        }
 
-        let nodes = graph.nodes.filter { $0.target == name }
+        let paths = Set(files.map(\.path))
+        let nodes = graph.nodes.filter { $0.target == name && paths.contains($0.file) }
         let ids = Set(nodes.map(\.id))
+        let otherScreens = Set(graph.nodes.filter { $0.target == name && !paths.contains($0.file) }.map(\.id))
         types = nodes.map { node in
             TypeCoupling(
                 name: node.name, layer: node.layer, kind: node.kind, fanOut: graph.fanOut(node.id),
                 fanIn: graph.fanIn(node.id),
                 instability: graph.instability(node.id).map { ($0 * 100).rounded() / 100 })
         }
-        let edges = graph.edges.filter { ids.contains($0.from) }
+        let edges = graph.edges.filter { ids.contains($0.from) && !otherScreens.contains($0.to) }
         self.edges = edges
         layerOfType = Dictionary(edges.compactMap { edge in graph.node(edge.to).map { (edge.to, $0.layer) } }) { a, _ in
             a

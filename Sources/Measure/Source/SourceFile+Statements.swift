@@ -6,16 +6,35 @@ extension SourceFile {
     /// several lines counts whole; a block's braces do not join its lines, so a function whose
     /// first line names a name counts that line, not its body.
     public func codeLines(ofStatementsNaming names: Set<String>) -> [Int] {
+        codeLines { index in tokens[index].kind == .identifier && names.contains(tokens[index].text) }
+    }
+
+    /// The code lines of every statement that calls one of `calls`, each a name with its first
+    /// argument label when it needs one to be told apart (`login(mobilePhone:`, `fetchAvatarUrlString`).
+    public func codeLines(ofStatementsCalling calls: Set<String>) -> [Int] {
+        let patterns = calls.map { call in
+            call.split(separator: "(", maxSplits: 1).map { String($0.filter { $0 != ":" }) }
+        }
+        return codeLines { index in
+            patterns.contains { pattern in
+                guard tokens[index].kind == .identifier, tokens[index].text == pattern[0] else { return false }
+                guard pattern.count > 1 else { return true }
+                return tokens[safe: index + 1]?.text == "(" && tokens[safe: index + 2]?.text == pattern[1]
+                    && tokens[safe: index + 3]?.text == ":"
+            }
+        }
+    }
+
+    private func codeLines(where isNaming: (Int) -> Bool) -> [Int] {
         var depthAtLineStart: [Int: Int] = [:]
         var namingLines: Set<Int> = []
         var depth = 0
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             if depthAtLineStart[token.line] == nil { depthAtLineStart[token.line] = depth }
             switch (token.kind, token.text) {
             case (.punctuation, "("), (.punctuation, "["): depth += 1
             case (.punctuation, ")"), (.punctuation, "]"): depth = max(0, depth - 1)
-            case (.identifier, let name) where names.contains(name): namingLines.insert(token.line)
-            default: break
+            default: if isNaming(index) { namingLines.insert(token.line) }
             }
         }
         var lines: [Int] = []

@@ -11,6 +11,8 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
 
     /// One row of the matrix.
     public struct Spec: Codable, Equatable, Sendable {
+        /// The folder of `Tests/MVXTests/Specs` the spec is written in (`Profile`, `Login`).
+        public let screen: String
         public let suite: String
         public let name: String
         /// One outcome per architecture, in the order of ``SpecMatrix/architectures``.
@@ -48,6 +50,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
             var suite = ""
             var name = ""
             var file = ""
+            var screen = ""
             var line = 0
             var isFunction = false
             var started: Set<String> = []
@@ -72,6 +75,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
                     tests[id, default: Test()].isFunction = true
                     tests[id, default: Test()].file = location?["fileID"] as? String ?? ""
                     tests[id, default: Test()].line = location?["line"] as? Int ?? 0
+                    tests[id, default: Test()].screen = Self.screen(ofSpecAt: location?["_filePath"] as? String ?? "")
                 }
                 continue
             }
@@ -94,9 +98,20 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
                 test.failed.contains(architecture) || test.failed.contains("*")
                     ? .failed : test.started.contains(architecture) ? .passed : .notRun
             }
-            return (Spec(suite: suites[suiteID] ?? suiteID, name: test.name, outcomes: outcomes), test.file, test.line)
+            return (
+                Spec(screen: test.screen, suite: suites[suiteID] ?? suiteID, name: test.name, outcomes: outcomes),
+                test.file, test.line
+            )
         }
         .sorted { ($0.0.suite, $0.1, $0.2) < ($1.0.suite, $1.1, $1.2) }
         .map(\.0)
+    }
+
+    /// The screen folder of a spec file (`…/Specs/Login/LoginFormSpecs.swift` is `Login`); empty
+    /// for a spec outside any screen folder.
+    public static func screen(ofSpecAt path: String) -> String {
+        let components = path.split(separator: "/")
+        guard let specs = components.lastIndex(of: "Specs"), specs + 2 < components.count else { return "" }
+        return String(components[specs + 1])
     }
 }

@@ -4,6 +4,14 @@ public struct LogicCase: Codable, Equatable, Sendable {
     /// The name of the test function, the same in every `Tests/<Arch>Tests` target.
     public let id: String
     public let title: String
+    /// The screen whose logic it is, as its folder is named (`Profile`, `Login`).
+    public let screen: String
+
+    init(id: String, title: String, screen: String = "Profile") {
+        self.id = id
+        self.title = title
+        self.screen = screen
+    }
 
     public static let all = [
         LogicCase(id: "likeInFlight", title: "like: in flight"),
@@ -19,5 +27,10 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "unfollowConfirmation", title: "follow: unfollow confirmation"),
         LogicCase(id: "userInfoTexts", title: "user info: texts and fallbacks"),
         LogicCase(id: "draftDateText", title: "draft: date text"),
+        LogicCase(id: "loginValidation", title: "login: validity", screen: "Login"),
+        LogicCase(id: "loginAvatarLookup", title: "login: avatar lookup", screen: "Login"),
+        LogicCase(id: "loginSuccess", title: "login: success", screen: "Login"),
+        LogicCase(id: "loginFailure", title: "login: failure", screen: "Login"),
+        LogicCase(id: "loginDoubleTap", title: "login: double tap", screen: "Login"),
     ]
 }

@@ -21,7 +21,8 @@ public final class LoginViewController: UIViewController {
         loginFormVC.didMove(toParent: self)
         let userAPI = environment.userAPI
         loginFormVC.vcGenerator = { userId in
-            UserViewController.instance(userId: userId, environment: ProfileEnvironment(api: userAPI, loginUserId: userId))
+            UserViewController.instance(
+                userId: userId, environment: ProfileEnvironment(api: userAPI, loginUserId: userId))
         }
     }
 }

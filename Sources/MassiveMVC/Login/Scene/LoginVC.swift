@@ -68,7 +68,8 @@ public final class LoginVC: UIViewController {
             MBProgressHUD.hide(for: view, animated: true)
             switch result {
             case .success(let user):
-                let profile = UserVC(userId: user.id, environment: ProfileEnvironment(api: userAPI, loginUserId: user.id))
+                let profile = UserVC(
+                    userId: user.id, environment: ProfileEnvironment(api: userAPI, loginUserId: user.id))
                 navigationController?.pushViewController(profile, animated: true)
             case .failure(let error):
                 view.makeToast(error.message)

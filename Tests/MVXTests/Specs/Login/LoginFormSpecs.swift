@@ -59,7 +59,8 @@ struct LoginFormSpecs {
     /// Contract: login.valid
     @Test(
         "A mainland mobile number starts with 1 and a second digit from 3 to 9",
-        arguments: loginArchitectures, [
+        arguments: loginArchitectures,
+        [
             ("13000000000", true), ("19999999999", true), ("15912345678", true), ("12800138000", false),
             ("10800138000", false), ("23800138000", false), ("03800138000", false),
         ])
@@ -74,7 +75,8 @@ struct LoginFormSpecs {
     /// Contract: login.input, login.valid
     @Test(
         "Pasted or typed text is read as it is: spaces, dashes, a twelfth digit or a letter make it invalid",
-        arguments: loginArchitectures, ["138 0013 8000", "138-0013-8000", "138001380001", "1380013800a", " 13800138000"])
+        arguments: loginArchitectures,
+        ["138 0013 8000", "138-0013-8000", "138001380001", "1380013800a", " 13800138000"])
     func badNumbers(architecture: ArchitectureEntry, pasted: String) {
         let screen = LoginScreen(architecture)
         screen.type(Self.myCode, into: LoginScreen.codeField)
@@ -111,7 +113,9 @@ struct LoginFormSpecs {
     }
 
     /// Contract: login.avatar
-    @Test("A valid number shows the avatar the device keeps for it, once its lookup answers", arguments: loginArchitectures)
+    @Test(
+        "A valid number shows the avatar the device keeps for it, once its lookup answers",
+        arguments: loginArchitectures)
     func avatarShows(architecture: ArchitectureEntry) {
         let screen = LoginScreen(architecture)
         screen.server.hold(.avatar)
@@ -140,7 +144,8 @@ struct LoginFormSpecs {
     }
 
     /// Contract: login.avatar, login.avatarStale
-    @Test("Each edit that leaves a valid number looks it up, and one that leaves it invalid shows the placeholder at once",
+    @Test(
+        "Each edit that leaves a valid number looks it up, and one that leaves it invalid shows the placeholder at once",
         arguments: loginArchitectures)
     func lookupPerEdit(architecture: ArchitectureEntry) {
         let screen = LoginScreen(architecture)
@@ -187,7 +192,8 @@ struct LoginFormSpecs {
         if newestFirst { screen.releaseLatest(.avatar) } else { screen.release(.avatar) }
         #expect(screen.avatar == "placeholderUserIcon")
         screen.release(.avatar)
-        #expect(screen.avatar == "placeholderUserIcon", "the login user's avatar, for a number the field left, never shows")
+        #expect(
+            screen.avatar == "placeholderUserIcon", "the login user's avatar, for a number the field left, never shows")
         screen.deleteBackward(in: LoginScreen.phoneField)
         screen.type("0", into: LoginScreen.phoneField)
         screen.release(.avatar)

@@ -13,7 +13,9 @@ struct LoginRequestSpecs {
     nonisolated static let myCode = LoginFormSpecs.myCode
 
     /// Contract: login.request
-    @Test("A tap sends one login, with a HUD and the button disabled while it is in flight", arguments: loginArchitectures)
+    @Test(
+        "A tap sends one login, with a HUD and the button disabled while it is in flight", arguments: loginArchitectures
+    )
     func oneRequest(architecture: ArchitectureEntry) {
         let screen = LoginScreen(architecture)
         screen.fill(phone: Self.myPhone, code: Self.myCode)
@@ -51,7 +53,8 @@ struct LoginRequestSpecs {
     /// Contract: login.success
     @Test(
         "A login opens the logged-in user's own profile, with its drafts, above the form",
-        arguments: loginArchitectures, [
+        arguments: loginArchitectures,
+        [
             (LoginFormSpecs.myPhone, LoginFormSpecs.myCode, "Me"), (LoginFormSpecs.alicePhone, "5678", "Alice"),
         ])
     func successOpensOwnProfile(architecture: ArchitectureEntry, account: (String, String, String)) throws {
@@ -66,14 +69,17 @@ struct LoginRequestSpecs {
         #expect(screen.navigation.topViewController?.title == "用户详情")
         #expect(screen.text("userInfo.name", in: profile) == account.2)
         #expect(screen.find("draftList", in: profile) != nil, "the own profile has the draft list")
-        #expect(screen.find("userInfo.follow", in: profile)?.isVisibleOnScreen != true, "no follow button on the own profile")
+        #expect(
+            screen.find("userInfo.follow", in: profile)?.isVisibleOnScreen != true,
+            "no follow button on the own profile")
         let userId = account.2 == "Me" ? Fixture.loginUserId : Fixture.otherUserId
         #expect(screen.server.requests(to: .drafts) == [.drafts(userId: userId)])
         #expect(screen.toasts.isEmpty)
     }
 
     /// Contract: login.success
-    @Test("Going back from the profile shows the form as it was left, the button enabled", arguments: loginArchitectures)
+    @Test(
+        "Going back from the profile shows the form as it was left, the button enabled", arguments: loginArchitectures)
     func backToTheForm(architecture: ArchitectureEntry) {
         let screen = LoginScreen(architecture)
         screen.fill(phone: Self.myPhone, code: Self.myCode)
@@ -93,7 +99,8 @@ struct LoginRequestSpecs {
     /// Contract: login.failure
     @Test(
         "A failed login toasts the server's message and enables the button again",
-        arguments: loginArchitectures, [
+        arguments: loginArchitectures,
+        [
             (LoginFormSpecs.myPhone, "4321", "验证码错误"), (LoginFormSpecs.unknownPhone, "1234", "该手机号尚未注册"),
         ])
     func failure(architecture: ArchitectureEntry, attempt: (String, String, String)) {
@@ -111,7 +118,8 @@ struct LoginRequestSpecs {
     }
 
     /// Contract: login.failure, login.request
-    @Test("A login that fails after the fields became invalid leaves the button disabled", arguments: loginArchitectures)
+    @Test(
+        "A login that fails after the fields became invalid leaves the button disabled", arguments: loginArchitectures)
     func failureWithInvalidFields(architecture: ArchitectureEntry) {
         let screen = LoginScreen(architecture)
         screen.fill(phone: Self.myPhone, code: "4321")
@@ -163,7 +171,9 @@ struct LoginRequestSpecs {
     }
 
     /// Contract: login.life
-    @Test("Closing the stack after a login opened the profile frees the form and the profile", arguments: loginArchitectures)
+    @Test(
+        "Closing the stack after a login opened the profile frees the form and the profile",
+        arguments: loginArchitectures)
     func closeAfterLogin(architecture: ArchitectureEntry) throws {
         let screen = LoginScreen(architecture)
         screen.fill(phone: Self.myPhone, code: Self.myCode)

@@ -208,13 +208,14 @@ struct BlogListSpecs {
         #expect(screen.topScreen == "blogDetail.\(Fixture.blogId(author: Fixture.otherUserId, index: 4))")
     }
 
-    /// Contract: blog.error
+    /// Contract: blog.error, blog.noMore
     @Test("A failed load shows the error view; a later successful refresh clears it", arguments: architectures)
     func errorThenRefreshClears(architecture: ArchitectureEntry) {
         let server = Fixture.server()
         server.fail(.blogs, message: "服务器开小差了")
         let screen = ProfileScreen(architecture, server: server)
         #expect(screen.errorMessage(in: "blogList") == "服务器开小差了")
+        #expect(screen.text("footer.text") != "没有更多了", "a failed first page says nothing of the pages after it")
         screen.pullToRefresh()
         #expect(screen.errorMessage(in: "blogList") == nil)
         #expect(screen.blogTable.numberOfRows == 10)

@@ -1,0 +1,9 @@
+import HeadlessUIKit
+import Scenario
+
+/// MVVM builds 004's login: its scene is the screen.
+extension MVVMArchitecture: LoginBuilding {
+    public static func makeLoginScreen(environment: LoginEnvironment) -> UIViewController {
+        LoginViewController(environment: environment)
+    }
+}

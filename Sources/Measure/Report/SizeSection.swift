@@ -1,0 +1,106 @@
+/// Section 1 of REPORT.md: lines, files, types and functions per architecture, per screen and
+/// layer, and per file, with a chart of each screen's code lines by architecture and layer.
+enum SizeSection {
+    static func render(_ analyses: [ArchitectureAnalysis], screens: [ReportData.Screen]) -> [String] {
+        var out = [
+            "## 1. Size", "",
+            "A line is *code* if any token of code is on it (the text of a string literal counts as code),",
+            "*comment* if it holds only comment text (doc comments included), *blank* otherwise (a blank line",
+            "inside a block comment is blank). Swift is lexed, not grepped: nested block comments, `//` inside",
+            "strings, multi-line and raw strings, interpolations holding strings and comments, regex literals",
+            "and CRLF line ends are all told apart. *Types* are class, struct, enum, protocol and actor",
+            "declarations (extensions are not types); *functions* are `func` declarations and initializers.",
+            "",
+        ]
+        out += Markdown.table(
+            ["Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank", "Largest type (code lines)"],
+            analyses.map { a in
+                [
+                    a.name, "\(a.total.files)", "\(a.total.types)", "\(a.total.functions)", "\(a.total.lines.code)",
+                    "\(a.total.lines.comment)", "\(a.total.lines.blank)", "\(a.largestType) (\(a.largestTypeCode))",
+                ]
+            })
+        for copy in analyses where copy.copiedCode > 0 {
+            out += [
+                "",
+                "\(copy.name) reuses \(copy.copiedFiles.count) files of \(copy.declaration.copiesFilesOf ?? "–") unchanged, "
+                    + "token for token (\(copy.copiedCode) code lines: "
+                    + copy.copiedFiles.map { "`\($0)`" }.joined(separator: ", ")
+                    + "); what it adds of its own is the other "
+                    + "\(copy.total.lines.code - copy.copiedCode) code lines.",
+            ]
+        }
+        out += screenTables(analyses, screens: screens)
+        out += ["", "<details><summary>Per file</summary>", ""]
+        out += Markdown.table(
+            ["File", "Types", "Functions", "Code", "Comment", "Blank"],
+            analyses.flatMap { a in
+                a.files.map { f in
+                    [
+                        "`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)",
+                        "\(f.lines.blank)",
+                    ]
+                }
+            })
+        out += ["", "</details>", ""]
+        return out
+    }
+
+    /// Each screen's size per architecture, then per layer, and the screen's chart.
+    private static func screenTables(_ analyses: [ArchitectureAnalysis], screens: [ReportData.Screen]) -> [String] {
+        let names = screens.map(\.name) + [ArchitectureAnalysis.sharedByScreens[0]]
+        func ordered(_ sizes: [ArchitectureAnalysis.ScreenSize]) -> [ArchitectureAnalysis.ScreenSize] {
+            sizes.sorted {
+                (names.firstIndex(of: $0.screen) ?? names.count, $0.screen) < (
+                    names.firstIndex(of: $1.screen) ?? names.count, $1.screen
+                )
+            }
+        }
+        var out = [
+            "", "Per screen (a folder per screen in each architecture; `Common` is what its screens share, the entry",
+            "point is the file at the target's root):", "",
+        ]
+        out += Markdown.table(
+            ["Screen", "Architecture", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
+            names.flatMap { screen in
+                analyses.compactMap { a in
+                    a.screens.first { $0.screen == screen }.map { s in
+                        [
+                            screen, a.name, "\(s.total.files)", "\(s.total.types)", "\(s.total.functions)",
+                            "\(s.total.lines.code)", "\(s.total.lines.comment)", "\(s.total.lines.blank)",
+                        ]
+                    }
+                }
+            })
+        out += ["", "Per screen and layer:", ""]
+        out += Markdown.table(
+            ["Architecture", "Screen", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
+            analyses.flatMap { a in
+                ordered(a.screens).flatMap { s in
+                    s.layers.map { l in
+                        [
+                            a.name, s.screen, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)",
+                            "\(l.lines.comment)", "\(l.lines.blank)",
+                        ]
+                    }
+                }
+            })
+        for screen in screens {
+            let bars = analyses.flatMap { a in
+                (a.screens.first { $0.screen == screen.name }?.layers ?? []).map {
+                    ("\(a.name) \($0.name)", $0.lines.code)
+                }
+            }
+            guard !bars.isEmpty else { continue }
+            out += [
+                "", "Code lines of the \(screen.name) screen (\(screen.article)), per architecture and layer:", "",
+                "```mermaid", "xychart-beta",
+                "    title \"\(screen.name): code lines per architecture and layer\"",
+                "    x-axis [" + bars.map { "\"\($0.0)\"" }.joined(separator: ", ") + "]",
+                "    y-axis \"code lines\" 0 --> \((bars.map(\.1).max() ?? 0) / 50 * 50 + 50)",
+                "    bar [" + bars.map { "\($0.1)" }.joined(separator: ", ") + "]", "```",
+            ]
+        }
+        return out
+    }
+}
