@@ -32,10 +32,10 @@ public final class LoginViewController: UIViewController {
     }
 
     private func bindViewModel() {
-        bindings.bind(self, { $0.viewModel.validLogin }) { $0.loginButton.isEnabled = $1 }
-        bindings.bind(self, { $0.viewModel.avatarUrlString }) {
-            $0.avatarView.image = UIImage(named: $1 ?? "placeholderUserIcon")
-        }
+        bindings.bind(self, { $0.viewModel.validLogin }, to: { $0.loginButton.isEnabled = $1 })
+        bindings.bind(
+            self, { $0.viewModel.avatarUrlString },
+            to: { $0.avatarView.image = UIImage(named: $1 ?? "placeholderUserIcon") })
         phoneField.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
