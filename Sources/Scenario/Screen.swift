@@ -6,6 +6,15 @@ public enum Screen: String, CaseIterable, Sendable {
     /// Article 004's login form: phone, verification code, avatar and login button.
     case login = "Login"
 
+    /// The screens this one opens in the same architecture (a login opens the own profile): its
+    /// specs read them too.
+    public var opens: [Screen] {
+        switch self {
+        case .profile: []
+        case .login: [.profile]
+        }
+    }
+
     /// The seed article the screen comes from, as the report cites it.
     public var article: String {
         switch self {

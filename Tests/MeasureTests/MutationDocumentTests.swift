@@ -18,7 +18,7 @@ struct MutationDocumentTests {
         coverage.lines = 4
         coverage.linesCovered = 3
         return ArchitectureMutation(
-            architecture: architecture, commit: "abc", fingerprint: "f-\(architecture)",
+            architecture: architecture, screen: "Profile", commit: "abc", fingerprint: "f-\(architecture)",
             results: zip(Self.mutants, outcomes).map { MutantResult($0, outcome: $1, equivalence: equivalence) },
             coverage: coverage)
     }
@@ -30,9 +30,9 @@ struct MutationDocumentTests {
         #expect(mutation.equivalent == 1)
         #expect(mutation.score == 100)
         #expect(mutation.rawScore == 50)
-        let document = MutationDocument.render([mutation], keeping: nil, order: ["MVC"])
+        let document = MutationDocument.render([mutation], keeping: nil, order: ["MVC/Profile"])
         #expect(document.contains("cannot matter"))
-        let summary = try #require(MutationDocument.summaries(in: document)["MVC"])
+        let summary = try #require(MutationDocument.summaries(in: document)["MVC/Profile"])
         #expect(summary.score == "100.00%")
         #expect(summary.killed == 1)
         #expect(summary.counted == 1)
@@ -45,31 +45,33 @@ struct MutationDocumentTests {
     func merge() throws {
         let first = MutationDocument.render(
             [run("MVC", outcomes: [.killed, .killed]), run("MVP", outcomes: [.survived, .stillborn])], keeping: nil,
-            order: ["MVC", "MVP"])
+            order: ["MVC/Profile", "MVP/Profile"])
         let second = MutationDocument.render(
-            [run("MVC", outcomes: [.survived, .killed])], keeping: first, order: ["MVC", "MVP"])
+            [run("MVC", outcomes: [.survived, .killed])], keeping: first, order: ["MVC/Profile", "MVP/Profile"])
         let summaries = MutationDocument.summaries(in: second)
-        #expect(summaries["MVC"]?.killed == 1)
-        #expect(summaries["MVP"] == MutationDocument.summaries(in: first)["MVP"])
-        #expect(second.contains("## MVP"))
-        #expect(second.components(separatedBy: "## MVC").count == 2)
+        #expect(summaries["MVC/Profile"]?.killed == 1)
+        #expect(summaries["MVP/Profile"] == MutationDocument.summaries(in: first)["MVP/Profile"])
+        #expect(second.contains("## MVP/Profile"))
+        #expect(second.components(separatedBy: "## MVC/Profile").count == 2)
     }
 
     @Test("A review applied to a written document marks the survivor and rescores, running nothing")
     func review() throws {
         let document = MutationDocument.render(
             [run("MVP", outcomes: [.killed, .killed]), run("MVC", outcomes: [.killed, .survived])], keeping: nil,
-            order: ["MVC", "MVP"])
-        #expect(MutationDocument.summaries(in: document)["MVC"]?.score == "50.00%")
+            order: ["MVC/Profile", "MVP/Profile"])
+        #expect(MutationDocument.summaries(in: document)["MVC/Profile"]?.score == "50.00%")
         let survivor = try #require(Self.mutants.last)
         let row = EquivalentMutants.row(for: MutantResult(survivor, outcome: .survived), reason: "cannot matter")
         let reviewed = MutationDocument.review(document, equivalents: EquivalentMutants(markdown: row))
-        let summary = try #require(MutationDocument.summaries(in: reviewed)["MVC"])
+        let summary = try #require(MutationDocument.summaries(in: reviewed)["MVC/Profile"])
         #expect(summary.score == "100.00%")
         #expect(summary.counted == 1)
         #expect(reviewed.contains("cannot matter"))
         #expect(reviewed.contains("1 survived (1 reviewed as equivalent). Score 100.00%; 50.00%"))
-        #expect(MutationDocument.summaries(in: reviewed)["MVP"] == MutationDocument.summaries(in: document)["MVP"])
+        #expect(
+            MutationDocument.summaries(in: reviewed)["MVP/Profile"]
+                == MutationDocument.summaries(in: document)["MVP/Profile"])
         #expect(MutationDocument.review(reviewed, equivalents: EquivalentMutants(markdown: "")) == document)
     }
 

@@ -158,14 +158,14 @@ struct ReportCommandTests {
             try report().contains(
                 "| Mutation score | " + Self.names.map { _ in "not measured" }.joined(separator: " | ")))
 
-        let runs = try Self.names.map { name in
+        let units = MutationUnit.plan(Self.names, mutants: [:])
+        let runs = try units.map { unit in
             ArchitectureMutation(
-                architecture: name, commit: "c0ffee",
-                fingerprint: try SourceFingerprint.of(
-                    folders: ArchitectureMutation.measuredFolders(of: name), packageRoot: folder),
+                architecture: unit.architecture, screen: unit.screen, commit: "c0ffee",
+                fingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: folder),
                 results: [], coverage: nil)
         }
-        try MutationDocument.render(runs, keeping: nil, order: Self.names).write(
+        try MutationDocument.render(runs, keeping: nil, order: units.map(\.name)).write(
             to: folder.appending(path: "MUTATION.md"), atomically: true, encoding: .utf8)
         #expect(try report().contains("| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))
 
@@ -175,8 +175,18 @@ struct ReportCommandTests {
         let stale = try report()
         #expect(
             stale.contains(
-                "| Mutation score | " + Self.names.map { $0 == "MVP" ? "stale" : "0.00%" }.joined(separator: " | ")))
+                "| Mutation score | "
+                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Common)" : "0.00%" }.joined(
+                        separator: " | ")),
+            "the profile's unit, the login's, which opens the profile, and Common's, which every spec judges")
         #expect(stale.contains("`c0ffee`"))
+
+        let login = folder.appending(path: "Sources/MVC/Login/Scene/LoginViewController.swift")
+        try (String(contentsOf: login, encoding: .utf8) + "\nprivate let change = 1\n").write(
+            to: login, atomically: true, encoding: .utf8)
+        let staleLogin = try report()
+        #expect(staleLogin.contains("| Mutation score | 0.00% | stale (Login, Common) |"), "the profile's score stays")
+        #expect(staleLogin.contains("| Profile: score (killed / counted) | 0.00% (0 / 0) | 0.00% (0 / 0) | stale |"))
     }
 
     @Test("--help prints the usage and exits 0")

@@ -21,18 +21,20 @@ struct MutantRunner {
             ["swift", "build", "--build-tests"], in: scratch.root, log: buildLog, timeout: .seconds(3600)) == .exited(0)
     }
 
-    /// Whether the behaviour suite passes against the architectures, on the copy as last built.
-    func suitePasses(_ architectures: [String]) throws(ChildProcess.Failure) -> ChildProcess.Outcome {
+    /// Whether the behaviour specs `filter` picks pass against the architectures, on the copy as last built.
+    func suitePasses(_ architectures: [String], filter: String) throws(ChildProcess.Failure) -> ChildProcess.Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment["MVX_ARCH"] = architectures.joined(separator: ",")
         return try ChildProcess.run(
-            ["swift", "test", "--skip-build", "--filter", "MVXTests\\."], in: scratch.root, environment: environment,
+            ["swift", "test", "--skip-build", "--filter", filter], in: scratch.root, environment: environment,
             log: testLog, timeout: testTimeout)
     }
 
-    /// Runs every mutant of one architecture; `originals` holds the text of each file it mutates.
+    /// Runs every mutant of one architecture against the specs `filter` picks; `originals` holds
+    /// the text of each file it mutates.
     func run(
-        _ mutants: [Mutant], of architecture: String, originals: [String: String], equivalents: EquivalentMutants,
+        _ mutants: [Mutant], of architecture: String, filter: String, originals: [String: String],
+        equivalents: EquivalentMutants,
         position: (done: Int, total: Int), clock: ContinuousClock.Instant
     ) throws -> [MutantResult] {
         var results: [MutantResult] = []
@@ -48,7 +50,7 @@ struct MutantRunner {
             if try !build() {
                 outcome = .stillborn
             } else {
-                switch try suitePasses([architecture]) {
+                switch try suitePasses([architecture], filter: filter) {
                 case .exited(0): outcome = .survived
                 case .timedOut: outcome = .timedOut
                 case .exited, .signalled: outcome = .killed

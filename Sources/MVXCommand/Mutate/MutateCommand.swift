@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Measure
+import Scenario
 
 /// `mvx mutate`: plants realistic one-line bugs in each architecture's code, one at a time, and
 /// runs the behaviour suite against each, to measure how many the suite notices. It works in one
@@ -8,16 +9,20 @@ import Measure
 @MainActor
 public enum MutateCommand {
     public static let usage = """
-        USAGE: mvx mutate [--arch <names>] [--limit <n>] [--match <text>] [--survivors] [--timeout <seconds>]
-                          [--list] [--review] [--require-killed] [--no-coverage] [--package-path <path>]
+        USAGE: mvx mutate [--arch <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
+                          [--timeout <seconds>] [--list] [--review] [--require-killed] [--no-coverage]
+                          [--package-path <path>]
 
-        Generates the mutants of each architecture's code (Sources/<Arch>), builds each in a scratch
-        copy of the package (.build-mutate/) and runs the behaviour suite against its architecture.
-        A complete run writes MUTATION.md: per architecture the score, every survivor and the
-        suite's code coverage; architectures not run keep their rows.
+        Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
+        folder, or Common: what its screens share and its entry point), builds each in a scratch copy
+        of the package (.build-mutate/) and runs that screen's specs (and those of the screens that
+        open it) against its architecture. A complete run writes MUTATION.md: per unit the score,
+        every survivor and the suite's code coverage. It runs only the units whose code or specs
+        changed since their row in MUTATION.md; the others keep their rows.
 
         OPTIONS:
           --arch <names>        Comma-separated architectures (default: every one in the catalog).
+          --all                 Run every unit, even those whose fingerprint MUTATION.md already holds.
           --limit <n>           A sample: at most n mutants per architecture, spread over its code.
           --match <text>        Only the mutants whose line contains the text.
           --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
@@ -47,6 +52,7 @@ public enum MutateCommand {
         var list = false
         var review = false
         var requireKilled = false
+        var all = false
         var coverage = true
         var packagePath: String?
         var help = false
@@ -108,28 +114,31 @@ public enum MutateCommand {
         }
 
         var originals: [String: String] = [:]
-        var mutants: [(architecture: String, mutants: [Mutant])] = []
+        var mutantsByArchitecture: [String: [Mutant]] = [:]
         for name in names {
             let files: [(path: String, target: String, text: String)]
             do { files = try PackageSources.texts(packageRoot: root, targets: [name]) } catch {
                 throw Failure(message: error.description)
             }
-            var all: [Mutant] = []
             for file in files {
                 originals[file.path] = file.text
-                all += MutantGenerator.mutants(path: file.path, text: file.text)
+                mutantsByArchitecture[name, default: []] += MutantGenerator.mutants(path: file.path, text: file.text)
             }
+        }
+        var units = MutationUnit.plan(names, mutants: mutantsByArchitecture)
+        var mutants: [(unit: MutationUnit, mutants: [Mutant])] = units.map { unit in
+            var all = unit.mutants
             if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }
             if let survivorKeys { all = all.filter { survivorKeys.contains($0.lineKey) } }
             if let limit = options.limit, all.count > limit {
                 all = (0..<limit).map { all[$0 * all.count / limit] }
             }
-            mutants.append((name, all))
+            return (unit, all)
         }
 
         if options.list {
-            for (name, list) in mutants {
-                output("\(name): \(list.count) mutants")
+            for (unit, list) in mutants {
+                output("\(unit.name): \(list.count) mutants")
                 for mutant in list {
                     output("  \(mutant.id)  \(mutant.originalLine)  →  \(MarkdownCells.code(mutant.mutatedLine))")
                 }
@@ -142,35 +151,53 @@ public enum MutateCommand {
         // What is measured is the code as it is now, before any build: its fingerprint and commit.
         var fingerprints: [String: String] = [:]
         var commits: [String: String] = [:]
-        for name in names {
-            let folders = ArchitectureMutation.measuredFolders(of: name)
-            do { fingerprints[name] = try SourceFingerprint.of(folders: folders, packageRoot: root) } catch {
+        for unit in units {
+            do {
+                fingerprints[unit.name] = try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: root)
+            } catch {
                 throw Failure(message: error.description)
             }
-            commits[name] = GitRevision.describe(packageRoot: root, paths: folders)
+            commits[unit.name] = GitRevision.describe(packageRoot: root, paths: unit.measuredPaths)
+        }
+        // A complete run measures only the units whose code or specs changed since MUTATION.md's row.
+        if !options.isSample && !options.all {
+            let recorded = MutationDocument.summaries(
+                in: (try? String(contentsOf: root.appending(path: "MUTATION.md"), encoding: .utf8)) ?? "")
+            mutants = mutants.filter { unit, _ in
+                guard let row = recorded[unit.name], row.fingerprint == fingerprints[unit.name] else { return true }
+                output("\(unit.name): unchanged since MUTATION.md's run on \(row.commit), kept (--all runs it again)")
+                return false
+            }
+            units = mutants.map(\.unit)
         }
 
         let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
         let runner = MutantRunner(scratch: scratch, testTimeout: .seconds(options.timeout), progress: errorOutput)
         var results: [String: [MutantResult]] = [:]
+        let measured = names.filter { name in units.contains { $0.architecture == name } }
         do {
             try scratch.sync()
             errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
             guard try runner.build() else {
                 throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
             }
-            let baseline = try runner.suitePasses(names)
-            guard baseline == .exited(0) else {
-                throw Failure(
-                    message: "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)")
+            if !measured.isEmpty {
+                let baseline = try runner.suitePasses(measured, filter: "MVXTests\\.")
+                guard baseline == .exited(0) else {
+                    throw Failure(
+                        message: "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)"
+                    )
+                }
             }
             let total = mutants.reduce(0) { $0 + $1.mutants.count }
             let start = ContinuousClock.now
             var done = 0
-            for (name, list) in mutants {
-                results[name] = try runner.run(
-                    list, of: name, originals: originals, equivalents: equivalents, position: (done, total),
-                    clock: start)
+            for (unit, list) in mutants {
+                let filter: String
+                do { filter = try unit.specFilter(packageRoot: root) } catch { throw Failure(message: error.message) }
+                results[unit.name] = try runner.run(
+                    list, of: unit.architecture, filter: filter, originals: originals,
+                    equivalents: equivalents, position: (done, total), clock: start)
                 done += list.count
             }
         } catch let error as Failure {
@@ -184,25 +211,26 @@ public enum MutateCommand {
         }
 
         var coverage: [String: CodeCoverage] = [:]
-        if options.coverage && !options.isSample {
+        if options.coverage && !options.isSample && !measured.isEmpty {
             errorOutput("mvx mutate: measuring the behaviour suite's coverage")
             do {
                 coverage = try CoverageRun.measure(
-                    names, scratch: scratch,
+                    measured, scratch: scratch,
                     log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
             } catch {
                 throw Failure(message: error.message)
             }
         }
 
-        let runs = names.map { name in
+        let runs = units.map { unit in
             ArchitectureMutation(
-                architecture: name, commit: commits[name]!, fingerprint: fingerprints[name]!,
-                results: results[name] ?? [], coverage: coverage[name])
+                architecture: unit.architecture, screen: unit.screen, commit: commits[unit.name]!,
+                fingerprint: fingerprints[unit.name]!, results: results[unit.name] ?? [],
+                coverage: coverage[unit.architecture])
         }
         for run in runs {
             output(
-                "\(run.architecture): \(run.killed) killed of \(run.built - run.equivalent) counted "
+                "\(run.unit): \(run.killed) killed of \(run.built - run.equivalent) counted "
                     + "(\(Markdown.decimal(run.score))%), \(run.survivors.count - run.equivalent) survived, "
                     + "\(run.equivalent) equivalent, \(run.results.count - run.built) stillborn")
             for survivor in run.survivors {
@@ -217,8 +245,12 @@ public enum MutateCommand {
         } else {
             let url = root.appending(path: "MUTATION.md")
             let previous = try? String(contentsOf: url, encoding: .utf8)
-            let document = MutationDocument.render(
-                runs, keeping: previous, order: ArchitectureCatalog.all.map(\.name))
+            let order = ArchitectureCatalog.all.flatMap { entry in
+                (Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common]).map {
+                    ArchitectureMutation.unit(entry.name, $0)
+                }
+            }
+            let document = MutationDocument.render(runs, keeping: previous, order: order)
             do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
                 throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
             }
@@ -287,6 +319,7 @@ public enum MutateCommand {
             case "--list": options.list = true
             case "--review": options.review = true
             case "--require-killed": options.requireKilled = true
+            case "--all": options.all = true
             case "--no-coverage": options.coverage = false
             case "--survivors": options.survivors = true
             case "-h", "--help": options.help = true

@@ -168,7 +168,7 @@ public enum ReportCommand {
         }
     }
 
-    /// Each architecture's row of MUTATION.md (none when the file is missing) against today's fingerprint.
+    /// Each unit's row of MUTATION.md (none when the file is missing) against today's fingerprint.
     private static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
         let url = packageRoot.appending(path: "MUTATION.md")
         var recorded: [String: MutationDocument.Summary] = [:]
@@ -178,11 +178,10 @@ public enum ReportCommand {
             }
             recorded = MutationDocument.summaries(in: text)
         }
-        return try names.map { name in
+        return try MutationUnit.plan(names, mutants: [:]).map { unit in
             MutationStatus(
-                architecture: name, recorded: recorded[name],
-                currentFingerprint: try SourceFingerprint.of(
-                    folders: ArchitectureMutation.measuredFolders(of: name), packageRoot: packageRoot))
+                architecture: unit.architecture, screen: unit.screen, recorded: recorded[unit.name],
+                currentFingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: packageRoot))
         }
     }
 

@@ -1,29 +1,48 @@
-/// One architecture's mutation run: every mutant's outcome, the coverage beside it, and what
-/// the run measured (the commit, and the fingerprint of the code and suite it ran).
+/// One architecture's mutation run on one screen's code (or on `Common`, what its screens share
+/// and its entry point): every mutant's outcome, the coverage beside it, and what the run
+/// measured (the commit, and the fingerprint of the code and suite it ran).
 public struct ArchitectureMutation: Codable, Equatable, Sendable {
     public let architecture: String
+    /// The screen folder the mutants are in, or ``common``.
+    public let screen: String
     public let commit: String
     public let fingerprint: String
     public let results: [MutantResult]
     public let coverage: CodeCoverage?
 
     public init(
-        architecture: String, commit: String, fingerprint: String, results: [MutantResult], coverage: CodeCoverage?
+        architecture: String, screen: String, commit: String, fingerprint: String, results: [MutantResult],
+        coverage: CodeCoverage?
     ) {
         self.architecture = architecture
+        self.screen = screen
         self.commit = commit
         self.fingerprint = fingerprint
         self.results = results
         self.coverage = coverage
     }
 
-    /// What a mutation score depends on: the architecture's code, the code it builds on, and the
-    /// behaviour suite with its robot. The fingerprint of these decides whether a score is fresh.
-    public static func measuredFolders(of architecture: String) -> [String] {
-        [
-            "Sources/\(architecture)", "Sources/Shared", "Sources/HeadlessUIKit", "Sources/Scenario", "Sources/Harness",
-            "Tests/MVXTests",
-        ]
+    /// The unit of code MUTATION.md has a row for, for example `MVVM/Login`.
+    public var unit: String { Self.unit(architecture, screen) }
+
+    public static func unit(_ architecture: String, _ screen: String) -> String { "\(architecture)/\(screen)" }
+
+    /// The unit of an architecture's files outside any screen folder: what its screens share, and
+    /// its entry point.
+    public static let common = "Common"
+
+    /// What a unit's score depends on: its code, the code it builds on (what the architecture's
+    /// screens share, its entry point, the screens it opens, the shared targets and the robots),
+    /// and the specs that run against it. The fingerprint of these decides whether a score is
+    /// fresh, so a change to one screen leaves the others' scores as they are.
+    public static func measuredPaths(of architecture: String, screen: String, opens: [String], specs: [String])
+        -> [String]
+    {
+        let shared = ["Sources/Shared", "Sources/HeadlessUIKit", "Sources/Scenario", "Sources/Harness"]
+        guard screen != common else { return ["Sources/\(architecture)"] + shared + ["Tests/MVXTests"] }
+        return ([screen] + opens + [common]).map { "Sources/\(architecture)/\($0)" }
+            + ["Sources/\(architecture)/\(architecture)Architecture.swift"] + shared + ["Tests/MVXTests/Support"]
+            + specs.map { "Tests/MVXTests/Specs/\($0)" }
     }
 
     public var built: Int { results.count { $0.outcome != .stillborn } }

@@ -1,15 +1,19 @@
-/// One architecture's mutation score as REPORT.md shows it: read from MUTATION.md, because a
-/// mutation run is too slow for every report, and trusted only while the code and suite it
-/// measured are byte for byte today's.
+/// One unit's mutation score (an architecture's screen, or what its screens share) as REPORT.md
+/// shows it: read from MUTATION.md, because a mutation run is too slow for every report, and
+/// trusted only while the code and suite it measured are byte for byte today's.
 public struct MutationStatus: Codable, Equatable, Sendable {
     public let architecture: String
+    public let screen: String
     /// The row of MUTATION.md, or nil when it has none for the architecture.
     public let recorded: MutationDocument.Summary?
-    /// Whether the recorded fingerprint equals today's (see `ArchitectureMutation.measuredFolders(of:)`).
+    /// Whether the recorded fingerprint equals today's (see `ArchitectureMutation.measuredPaths`).
     public let isFresh: Bool
 
-    public init(architecture: String, recorded: MutationDocument.Summary?, currentFingerprint: String) {
+    public init(
+        architecture: String, screen: String, recorded: MutationDocument.Summary?, currentFingerprint: String
+    ) {
         self.architecture = architecture
+        self.screen = screen
         self.recorded = recorded
         isFresh = recorded?.fingerprint == currentFingerprint
     }

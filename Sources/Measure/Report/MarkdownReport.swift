@@ -243,24 +243,62 @@ public enum MarkdownReport {
             "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run mvx mutate`",
             "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
             "kills (MUTATION.md lists every survivor). A run takes tens of minutes, so this report reads MUTATION.md",
-            "rather than running it. Freshness rule: a score is shown only while the fingerprint of what it measured",
-            "(the code lines, not comments or layout, of the architecture, the code it builds on and the behaviour",
-            "suite) equals today's; otherwise the cell says *stale* until `mvx mutate` runs again.",
+            "rather than running it, unit by unit: each screen's folder, and `Common` (what the screens share and",
+            "the entry point), judged by that screen's specs and those of the screens that open it. Freshness",
+            "rule: a score is shown only while the fingerprint of what it measured (the code lines, not comments",
+            "or layout, of the unit, the code it builds on and its specs) equals today's; otherwise the cell says",
+            "*stale* until `mvx mutate` runs again, which reruns only the stale units. An architecture's score is",
+            "over all its units, shown when every one is fresh.",
             "",
         ]
-        func cell(_ status: MutationStatus, _ value: (MutationDocument.Summary) -> String) -> String {
-            guard let recorded = status.recorded else { return "not measured" }
+        let archs = data.architectures
+        let units = data.mutation.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        func statuses(_ architecture: String) -> [MutationStatus] {
+            data.mutation.filter { $0.architecture == architecture }
+        }
+        /// The architecture's figure over all its units, when every one is measured and fresh.
+        func total(_ architecture: String, _ value: (_ killed: Int, _ counted: Int) -> String) -> String {
+            let all = statuses(architecture)
+            let stale = all.filter { $0.recorded == nil || !$0.isFresh }.map(\.screen)
+            guard stale.isEmpty else {
+                return all.allSatisfy { $0.recorded == nil }
+                    ? "not measured" : "stale (\(stale.joined(separator: ", ")))"
+            }
+            return value(
+                all.reduce(0) { $0 + ($1.recorded?.killed ?? 0) }, all.reduce(0) { $0 + ($1.recorded?.counted ?? 0) })
+        }
+        func cell(_ architecture: String, _ unit: String, _ value: (MutationDocument.Summary) -> String) -> String {
+            guard let status = statuses(architecture).first(where: { $0.screen == unit }),
+                let recorded = status.recorded
+            else { return "not measured" }
             return status.isFresh ? value(recorded) : "stale"
         }
         out += Markdown.table(
-            [""] + data.mutation.map(\.architecture),
+            [""] + archs,
             [
-                ["Mutation score"] + data.mutation.map { cell($0) { $0.score } },
-                ["Killed / counted"] + data.mutation.map { cell($0) { "\($0.killed) / \($0.counted)" } },
-                ["Lines covered by the suite"] + data.mutation.map { cell($0) { $0.lineCoverage } },
-                ["Regions covered by the suite"] + data.mutation.map { cell($0) { $0.regionCoverage } },
-                ["Measured on"] + data.mutation.map { status in status.recorded.map { "`\($0.commit)`" } ?? "–" },
-            ])
+                ["Mutation score"]
+                    + archs.map { a in
+                        total(a) { killed, counted in
+                            Markdown.decimal(counted == 0 ? 0 : 100 * Double(killed) / Double(counted)) + "%"
+                        }
+                    },
+                ["Killed / counted"] + archs.map { a in total(a) { "\($0) / \($1)" } },
+            ]
+                + units.map { unit in
+                    ["\(unit): score (killed / counted)"]
+                        + archs.map { a in cell(a, unit) { "\($0.score) (\($0.killed) / \($0.counted))" } }
+                }
+                + [
+                    ["Lines covered by the suite"]
+                        + archs.map { a in statuses(a).first?.recorded.map(\.lineCoverage) ?? "–" },
+                    ["Regions covered by the suite"]
+                        + archs.map { a in statuses(a).first?.recorded.map(\.regionCoverage) ?? "–" },
+                    ["Measured on"]
+                        + archs.map { a in
+                            Set(statuses(a).compactMap { $0.recorded.map { "`\($0.commit)`" } }).sorted().joined(
+                                separator: ", ")
+                        },
+                ])
         out += [""]
         return out
     }

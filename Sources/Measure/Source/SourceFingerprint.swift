@@ -1,6 +1,6 @@
 import Foundation
 
-/// A short hash of the code under some folders of the package (FNV-1a, 64 bits, over the sorted
+/// A short hash of the code under some folders and in some files of the package (FNV-1a, 64 bits, over the sorted
 /// paths and each file's code lines, trimmed, as the lexer finds them): it changes with any code
 /// line, string literals included, and not with comment lines, blank lines or indentation, which
 /// no compiled program and no measurement of it can see. The report uses it to tell whether a
@@ -9,15 +9,22 @@ public enum SourceFingerprint {
     public static func of(folders: [String], packageRoot: URL) throws(PackageSources.Failure) -> String {
         var files: [(path: String, data: Data)] = []
         for folder in folders {
-            let url = packageRoot.appending(path: folder, directoryHint: .isDirectory)
+            let url = packageRoot.appending(path: folder)
             // A folder that is not there adds nothing, so its fingerprint matches no recorded one.
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            guard let enumerator = FileManager.default.enumerator(atPath: url.path) else {
-                throw PackageSources.Failure(description: "cannot list \(url.path)")
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            let relatives: [String]
+            if isDirectory.boolValue {
+                guard let enumerator = FileManager.default.enumerator(atPath: url.path) else {
+                    throw PackageSources.Failure(description: "cannot list \(url.path)")
+                }
+                relatives = enumerator.allObjects.compactMap { $0 as? String }
+            } else {
+                relatives = [""]
             }
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift") else { continue }
-                let file = url.appending(path: relative)
+            for relative in relatives {
+                let file = relative.isEmpty ? url : url.appending(path: relative)
+                guard file.path.hasSuffix(".swift") else { continue }
                 guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
                     throw PackageSources.Failure(description: "cannot read \(file.path) as UTF-8")
                 }
@@ -25,7 +32,8 @@ public enum SourceFingerprint {
                     .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
                 let code = zip(lines, SwiftLexer(text).lineKinds).filter { $0.1 == .code }
                     .map { $0.0.trimmingCharacters(in: .whitespaces) }
-                files.append(("\(folder)/\(relative)", Data(code.joined(separator: "\n").utf8)))
+                files.append(
+                    (relative.isEmpty ? folder : "\(folder)/\(relative)", Data(code.joined(separator: "\n").utf8)))
             }
         }
         var hash = FNV1a()

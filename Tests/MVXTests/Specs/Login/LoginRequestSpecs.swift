@@ -96,6 +96,24 @@ struct LoginRequestSpecs {
         #expect(screen.navigation.viewControllers.count == 2)
     }
 
+    /// Contract: login.success, login.avatar
+    @Test(
+        "An avatar answered after the login opened the profile shows on the form when the user goes back",
+        arguments: loginArchitectures)
+    func avatarAfterLogin(architecture: ArchitectureEntry) {
+        let screen = LoginScreen(architecture)
+        screen.server.hold(.avatar)
+        screen.fill(phone: Self.myPhone, code: Self.myCode)
+        #expect(screen.isLoginEnabled, "the lookup does not hold the button back")
+        screen.tapLogin()
+        #expect(screen.navigation.viewControllers.count == 2)
+        screen.release(.avatar)
+        #expect(screen.navigation.viewControllers.count == 2, "the late lookup opens and closes nothing")
+        screen.goBack()
+        #expect(screen.avatar == "me.png")
+        #expect(screen.isLoginEnabled)
+    }
+
     /// Contract: login.failure
     @Test(
         "A failed login toasts the server's message and enables the button again",

@@ -1,0 +1,71 @@
+import Foundation
+import Measure
+import Scenario
+
+/// The part of an architecture one row of MUTATION.md measures: a screen's folder, or `Common`
+/// (what its screens share, and its entry point), with its mutants, the paths its fingerprint
+/// covers, and the specs that judge its mutants: the screen's own and those of the screens that
+/// open it (every spec for `Common`).
+public struct MutationUnit {
+    public let architecture: String
+    public let screen: String
+    public let mutants: [Mutant]
+    public let measuredPaths: [String]
+    /// The screens whose specs judge the unit's mutants; nil for every spec.
+    public let judges: [String]?
+
+    public var name: String { ArchitectureMutation.unit(architecture, screen) }
+
+    public struct Failure: Error {
+        public let message: String
+    }
+
+    /// The units of each architecture, in the catalog's order, screens first and `Common` last.
+    public static func plan(_ architectures: [String], mutants: [String: [Mutant]]) -> [MutationUnit] {
+        var units: [MutationUnit] = []
+        for architecture in architectures {
+            let all = mutants[architecture] ?? []
+            for screen in Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common] {
+                let folder = "Sources/\(architecture)/\(screen)/"
+                let own = all.filter { mutant in
+                    screen == ArchitectureMutation.common
+                        ? !Screen.allCases.contains { mutant.path.hasPrefix("Sources/\(architecture)/\($0.rawValue)/") }
+                        : mutant.path.hasPrefix(folder)
+                }
+                let judges = Screen.allCases.filter {
+                    $0.rawValue == screen || $0.opens.map(\.rawValue).contains(screen)
+                }
+                let opens = Screen(rawValue: screen)?.opens.map(\.rawValue) ?? []
+                units.append(
+                    MutationUnit(
+                        architecture: architecture, screen: screen, mutants: own,
+                        measuredPaths: ArchitectureMutation.measuredPaths(
+                            of: architecture, screen: screen, opens: opens, specs: judges.map(\.rawValue)),
+                        judges: screen == ArchitectureMutation.common ? nil : judges.map(\.rawValue)))
+            }
+        }
+        return units
+    }
+
+    /// The `swift test --filter` that runs the unit's specs: `MVXTests\.(LoginFormSpecs|…)/`, the
+    /// suites declared in the judging screens' spec folders, or every spec.
+    func specFilter(packageRoot: URL) throws(Failure) -> String {
+        guard let screens = judges else { return "MVXTests\\." }
+        var suites: [String] = []
+        for screen in screens {
+            let files: [(path: String, text: String)]
+            do {
+                files = try PackageSources.texts(in: "Tests/MVXTests/Specs/\(screen)", packageRoot: packageRoot)
+            } catch {
+                throw Failure(message: error.description)
+            }
+            for file in files {
+                suites += file.text.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("struct ")
+                        ? line.dropFirst(7).prefix { $0.isLetter || $0.isNumber }.description : nil
+                }
+            }
+        }
+        return "MVXTests\\.(" + suites.sorted().joined(separator: "|") + ")/"
+    }
+}
