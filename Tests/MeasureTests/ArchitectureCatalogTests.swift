@@ -1,4 +1,6 @@
 import Catalog
+import Foundation
+import Scenario
 import Testing
 
 /// `MVX_ARCH` selects architectures by name; a name the catalog does not hold is an error.
@@ -25,5 +27,19 @@ struct ArchitectureCatalogTests {
             let unknown = error as? UnknownArchitecture
             return unknown?.names == ["MVCC"] && unknown?.description.contains("MassiveMVC, MVC, MVP, MVVM") == true
         }
+    }
+
+    @Test("Each architecture builds the screens it has a folder for, and has a folder for each screen it builds")
+    func screensMatchFolders() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Sources")
+        for entry in ArchitectureCatalog.all {
+            let folders = try FileManager.default.contentsOfDirectory(
+                atPath: sources.appending(path: entry.name).path)
+            let screens = Screen.allCases.filter { folders.contains($0.rawValue) }
+            #expect(entry.screens == screens, "\(entry.name)")
+        }
+        #expect(
+            ArchitectureCatalog.all.allSatisfy { $0.screens == Screen.allCases }, "today every one builds every screen")
     }
 }

@@ -111,8 +111,14 @@ public enum MarkdownReport {
                     ? "holds"
                     : result.rule.isSeedWeakness
                         ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
+                let names =
+                    result.rule.mustNotName.isEmpty
+                    ? [] : ["depends on no \(result.rule.mustNotName.joined(separator: ", ")) type"]
+                let calls =
+                    result.rule.mustNotCall.isEmpty
+                    ? [] : ["calls no `\(result.rule.mustNotCall.joined(separator: "`, `"))`"]
                 out += [
-                    "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer depends on no \(result.rule.mustNotName.joined(separator: ", ")) type. **\(status)**"
+                    "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer \((names + calls).joined(separator: " and ")). **\(status)**"
                 ]
                 out += result.findings.map { "- `\($0)`" }
                 out += [""]

@@ -86,8 +86,6 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// For each presenter or view model, its public members, and which of them the code outside
     /// the logic layers names and assigns: what 004's "最小量的信息" and "readonly" claim reads.
     public let logicInterfaces: [LogicInterface]
-    /// For each layer, the code lines of each of the login's duties (`ClaimChecks.loginDuties`).
-    public let loginDutyLines: [String: [Int]]
 
     /// A presenter's or view model's public members, and the uses the rest of the screen makes of them.
     public struct LogicInterface: Codable, Equatable, Sendable {
@@ -160,16 +158,6 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 assigned: members.map(\.name).filter(assigned.contains).sorted())
         }.sorted { $0.type < $1.type }
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
-        loginDutyLines = Dictionary(
-            uniqueKeysWithValues: layerNames.map { layer in
-                (
-                    layer,
-                    ClaimChecks.loginDuties.map { duty in
-                        files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer }
-                            .reduce(0) { $0 + $1.codeLines(ofStatementsCalling: duty.names).count }
-                    }
-                )
-            })
         self.layerNames = layerNames
         layers = layerNames.map { layer in
             size(layer, files.filter { Layer.of(target: $0.target, folder: $0.folder) == layer })
@@ -215,7 +203,12 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 else { return [] }
                 return edge.places.map { "\($0.file):\($0.line): \(from.name) → \(to.name)" }
             }
-            return RuleResult(rule: rule, findings: findings)
+            let calls = files.filter { Layer.of(target: $0.target, folder: $0.folder) == rule.layer }.flatMap { file in
+                rule.mustNotCall.flatMap { call in
+                    file.codeLines(ofStatementsCalling: [call]).map { "\(file.path):\($0): calls \(call)" }
+                }
+            }
+            return RuleResult(rule: rule, findings: findings + calls)
         }
     }
 }

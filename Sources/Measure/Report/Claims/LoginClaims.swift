@@ -4,10 +4,9 @@ enum LoginClaims {
 
     static func evaluate(screens: [String: [ArchitectureAnalysis]]) -> [Claim] {
         let login = screens[screen] ?? []
-        let all = login
-        let binding = all.filter { $0.declaration.claimRoles.contains(.binding) }
+        let binding = login.filter { $0.declaration.claimRoles.contains(.binding) }
         return [
-            ClaimChecks.controllerDoesNotLogIn(binding, all: all),
+            ClaimChecks.controllerDoesNotLogIn(binding),
             ClaimChecks.viewModelExposesLittle(binding),
         ].map { $0.measured(on: [screen]) }
     }
