@@ -88,8 +88,8 @@ struct BenchCommandTests {
     func outliers() {
         func pass(open: Double, refresh: Double, other: Double = 1) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [open, other, other, refresh],
-                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31]], objects: 10, peakKilobytes: 1024
+                milliseconds: [open, other, other, refresh, other],
+                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31], [12, 0, 2, 38]], objects: 10, peakKilobytes: 1024
             )
         }
         let figures = BenchFigures(
@@ -138,7 +138,8 @@ struct BenchCommandTests {
     func figures() {
         func pass(_ ms: Double, _ kilobytes: Int) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [ms, 1, 1, 1], uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31]],
+                milliseconds: [ms, 1, 1, 1, 1],
+                uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31], [12, 0, 2, 38]],
                 objects: 10, peakKilobytes: kilobytes)
         }
         let passes = [
@@ -165,11 +166,12 @@ struct BenchCommandTests {
             ])
     }
 
-    @Test("A baseline shows beside the run, before → after with ratios; an architecture it lacks reads –")
-    func baseline() {
+    @Test("A baseline shows beside the run, before → after with ratios; an architecture or action it lacks reads –")
+    func baseline() throws {
         func pass(_ ms: Double) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [ms, 1, 1, 1], uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31]],
+                milliseconds: [ms, 1, 1, 1, 1],
+                uiWork: [[1, 0, 1, 1], [0, 0, 0, 0], [0, 0, 0, 1], [10, 0, 1, 31], [12, 0, 2, 38]],
                 objects: 10, peakKilobytes: 1024)
         }
         let before = BenchFigures(
@@ -183,6 +185,17 @@ struct BenchCommandTests {
         #expect(
             text.contains(
                 "| time (ms): open + load all | 20.00 (1.00×) → 20.00 (1.00×) | 60.00 (3.00×) → 30.00 (1.50×) | – → 25.00 (1.25×) |"
+            ))
+
+        // A baseline saved before the login was measured: its action is missing, and reads –.
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(before)) as? [String: Any])
+        json["actions"] = Array((json["actions"] as? [String] ?? []).dropLast())
+        let older = try JSONDecoder().decode(BenchFigures.self, from: JSONSerialization.data(withJSONObject: json))
+        let withoutLogin = BenchComparison(label: "older.json", before: older, after: after).markdown()
+        #expect(
+            withoutLogin.contains(
+                "| time (ms): log in (opens the own profile) | – → 1.00 (1.00×) | – → 1.00 (1.00×) | – → 1.00 (1.00×) |"
             ))
     }
 

@@ -15,12 +15,17 @@ struct BenchComparison {
         var out = [
             "### Before and after, at \(rows) rows", "",
             "Before: \(label). Each cell reads before → after, with the ratio to \(after.baseArchitecture ?? "none") in brackets; – where",
-            "the baseline did not measure the architecture.", "",
+            "the baseline did not measure the architecture or the action.", "",
         ]
-        let figures: [(String, (BenchFigures.Row) -> Double, (Double) -> String)] =
-            after.actions.indices.map { index in
-                ("time (ms): \(after.actions[index])", { $0.milliseconds[index] }, \.shownMilliseconds)
-            } + [("peak memory (MB)", { $0.peakMegabytes }, Markdown.decimal)]
+        // An action is found by its name: a baseline saved before an action was measured has none.
+        let figures: [(String, (BenchFigures, BenchFigures.Row) -> Double?, (Double) -> String)] =
+            after.actions.map { action in
+                (
+                    "time (ms): \(action)",
+                    { figures, row in figures.actions.firstIndex(of: action).map { row.milliseconds[$0] } },
+                    \.shownMilliseconds
+                )
+            } + [("peak memory (MB)", { _, row in row.peakMegabytes }, Markdown.decimal)]
         out += Markdown.table(
             ["Figure"] + after.architectures,
             figures.map { name, value, format in
@@ -33,12 +38,12 @@ struct BenchComparison {
     }
 
     private func shown(
-        _ figures: BenchFigures, _ architecture: String, _ rows: Int, _ value: (BenchFigures.Row) -> Double,
-        _ format: (Double) -> String
+        _ figures: BenchFigures, _ architecture: String, _ rows: Int,
+        _ value: (BenchFigures, BenchFigures.Row) -> Double?, _ format: (Double) -> String
     ) -> String {
-        guard let row = figures.row(architecture, rows) else { return "–" }
-        let base = after.baseArchitecture.flatMap { figures.row($0, rows) }.map(value)
-        let ratio = base.map { $0 > 0 ? " (\(Markdown.decimal(value(row) / $0))×)" : "" } ?? ""
-        return format(value(row)) + ratio
+        guard let row = figures.row(architecture, rows), let figure = value(figures, row) else { return "–" }
+        let base = after.baseArchitecture.flatMap { figures.row($0, rows) }.flatMap { value(figures, $0) }
+        let ratio = base.map { $0 > 0 ? " (\(Markdown.decimal(figure / $0))×)" : "" } ?? ""
+        return format(figure) + ratio
     }
 }

@@ -72,6 +72,12 @@ struct BenchReason {
             why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
                 + " registers with the row again; MVP's presenter calls its cell's update method"),
         BenchReason(
+            figure: .time(action: "log in (opens the own profile)"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+            adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
+            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+            why: "the login opens the own profile, whose first cells each render their row through a binding that"
+                + " registers with the row through Observation, where MVP's cell sets its labels"),
+        BenchReason(
             figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
             adds: [Term(example: .mvpDropped, per: .rows)], subtracts: [],
             why: "the old page's array lets go of a row object per blog; MassiveMVC's rows are structs"),

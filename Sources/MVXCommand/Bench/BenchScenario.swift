@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Harness
 import HeadlessUIKit
+import Shared
 
 #if canImport(Darwin)
     import Darwin
@@ -10,11 +11,14 @@ import HeadlessUIKit
 #endif
 
 /// One pass of the benchmark on one architecture and one list size, run in a child process of
-/// its own so that its peak resident memory is its own: open the screen and load every page,
-/// scroll through the list once, like each visible row, pull to refresh.
+/// its own so that its peak resident memory is its own: on the profile, open the screen and load
+/// every page, scroll through the list once, like each visible row, pull to refresh; on the login,
+/// fill the form and log in, which opens the own profile.
 @MainActor
 enum BenchScenario {
-    nonisolated static let actions = ["open + load all", "scroll through", "like one row", "refresh"]
+    nonisolated static let actions = [
+        "open + load all", "scroll through", "like one row", "refresh", "log in (opens the own profile)",
+    ]
 
     /// What one pass measured.
     struct Result: Codable {
@@ -86,6 +90,13 @@ enum BenchScenario {
         last = screen.root.uiWork
         measure { screen.pullToRefresh() }
         screen.close()
+        let login = LoginScreen(architecture, server: server)
+        func seen() -> UIWork { login.navigation.viewControllers.reduce(UIWork()) { $0 + $1.view.uiWork } }
+        login.fill(phone: Fixture.accounts[0].mobilePhone, code: Fixture.accounts[0].verifyCode)
+        let beforeLogin = seen()
+        milliseconds.append(clock.measure { login.tapLogin() }.milliseconds)
+        uiWork.append(counts(seen() - beforeLogin))
+        login.close()
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }
 
