@@ -89,7 +89,8 @@ struct BenchCommandTests {
         func pass(open: Double, refresh: Double, other: Double = 1) -> BenchScenario.Result {
             BenchScenario.Result(
                 milliseconds: [open, other, other, refresh, other],
-                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31], [12, 0, 2, 38]], objects: 10, peakKilobytes: 1024
+                uiWork: [[20, 0, 2, 40], [10, 0, 0, 30], [0, 0, 0, 1], [10, 0, 1, 31], [12, 0, 2, 38]], objects: 10,
+                peakKilobytes: 1024
             )
         }
         let figures = BenchFigures(

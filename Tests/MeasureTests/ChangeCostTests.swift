@@ -1,6 +1,7 @@
 import Foundation
-import Measure
 import Testing
+
+@testable import Measure
 
 /// What a change request's diff cost one architecture, and the article's extensibility verdict
 /// on it, driven to each outcome with made-up diffs.
@@ -55,6 +56,22 @@ struct ChangeCostTests {
         let verdict = ExtensibilityVerdict(cost)
         #expect(verdict.verdict == .holds)
         #expect(verdict.why == "new files hold 91% of the change's code lines; only the scene changed")
+    }
+
+    @Test("A change names the screen folders its diffs touch, and finds the scene layer inside its screen")
+    func screensOfAChange() throws {
+        let newScene = scene.replacingOccurrences(
+            of: "        add(blogs)\n", with: "        add(blogs)\n        add(bin)\n")
+        let cost = try ChangeCost.measure(
+            name: "A",
+            patches: [
+                try patch("Sources/A/Profile/Scene/Scene.swift", scene, newScene),
+                try patch("Sources/A/Profile/Bin/Bin.swift", nil, newModule(lines: 2)),
+            ],
+            baseTexts: ["Sources/A/Profile/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
+        #expect(cost.onlyNewFilesAndScene == true)
+        let report = ChangeReport(name: "Bin", title: "", specCount: 0, shared: nil, costs: [cost, nil], verdicts: [])
+        #expect(report.screens == ["Profile"])
     }
 
     @Test("An existing module touched too: partly while new files hold half, does not hold below")

@@ -13,6 +13,18 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let costs: [ChangeCost?]
     public let verdicts: [ExtensibilityVerdict]
 
+    /// The screen folders the architectures' diffs add or change files in (`Profile`), or the
+    /// folders right under `Sources/<Arch>` for a diff outside any screen.
+    public var screens: [String] {
+        let paths = costs.compactMap { $0 }.flatMap { $0.filesAdded + $0.filesChanged }
+        return Set(
+            paths.compactMap { path in
+                path.split(separator: "/").count > 2 ? path.split(separator: "/").first.map(String.init) : nil
+            }
+        )
+        .sorted()
+    }
+
     /// One architecture as the measurement needs it: its name and its scene layer.
     public struct Target: Sendable {
         public let name: String

@@ -16,6 +16,9 @@ public enum ChangeSection {
         if changes.isEmpty { out += ["No change request yet.", ""] }
         for change in changes {
             out += ["### \(change.title)", ""]
+            if !change.screens.isEmpty {
+                out += ["On the \(change.screens.joined(separator: " and ")) screen: the folders its diffs touch.", ""]
+            }
             out += table(change, architectures: architectures)
             out += [
                 "",
