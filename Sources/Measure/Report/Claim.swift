@@ -34,25 +34,29 @@ public struct Claim: Codable, Equatable, Sendable {
         let tests = Dictionary(testability.map { ($0.architecture, $0) }) { first, _ in first }
         let baseline = playing(.baseline).first
         let mvc = playing(.mvc).first
-        let onProfile = [
-            ClaimChecks.controllerDisappears(baseline, mvc),
-            ClaimChecks.viewBoundToModel(baseline),
-            ClaimChecks.filesAndClasses(mvc, playing(.layered)),
-            ClaimChecks.bindingSavesCode(playing(.callbacks).first, playing(.binding)),
-            ClaimChecks.mvcViewsIsolated(mvc),
+        func onProfile(_ claim: Claim) -> Claim { claim.measured(on: [profile]) }
+        // "我们只用测试P层的逻辑" speaks of any screen: it is measured on the logic cases of every screen.
+        return [
+            onProfile(ClaimChecks.controllerDisappears(baseline, mvc)),
+            onProfile(ClaimChecks.viewBoundToModel(baseline)),
+            onProfile(ClaimChecks.filesAndClasses(mvc, playing(.layered))),
+            onProfile(ClaimChecks.bindingSavesCode(playing(.callbacks).first, playing(.binding))),
+            onProfile(ClaimChecks.mvcViewsIsolated(mvc)),
             ClaimChecks.logicTestable(
                 mvc: mvc.flatMap { tests[$0.name] }, layered: playing(.layered).compactMap { tests[$0.name] },
-                all: analyses.compactMap { tests[$0.name] }),
-            ClaimChecks.oneToOne(playing(.layered)),
-            ClaimChecks.bindingMemory(
-                callbacks: playing(.callbacks).first.map { ($0.name, perRow[$0.name] ?? 0) },
-                binding: playing(.binding).map { ($0.name, perRow[$0.name] ?? 0) },
-                mvc: mvc.map { ($0.name, perRow[$0.name] ?? 0) }),
-            ClaimChecks.layoutViewsBetter(
-                playing(.layoutViews),
-                against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) }),
-        ].map { $0.measured(on: [profile]) }
-        return onProfile + LoginClaims.evaluate(screens: screens)
+                all: analyses.compactMap { tests[$0.name] }
+            ).measured(on: LogicCase.screens),
+            onProfile(ClaimChecks.oneToOne(playing(.layered))),
+            onProfile(
+                ClaimChecks.bindingMemory(
+                    callbacks: playing(.callbacks).first.map { ($0.name, perRow[$0.name] ?? 0) },
+                    binding: playing(.binding).map { ($0.name, perRow[$0.name] ?? 0) },
+                    mvc: mvc.map { ($0.name, perRow[$0.name] ?? 0) })),
+            onProfile(
+                ClaimChecks.layoutViewsBetter(
+                    playing(.layoutViews),
+                    against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
+        ] + LoginClaims.evaluate(screens: screens)
     }
 
     func measured(on screens: [String]) -> Claim {

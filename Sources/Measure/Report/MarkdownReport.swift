@@ -176,7 +176,7 @@ public enum MarkdownReport {
             return "\(cost.codeLines) lines · "
                 + (cost.isKitFree ? "no kit" : "kit: " + cost.kitTypes.joined(separator: ", "))
         }
-        let screens = LogicCase.all.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        let screens = LogicCase.screens
         var rows: [[String]] = []
         for screen in screens {
             let indices = LogicCase.all.indices.filter { LogicCase.all[$0].screen == screen }
@@ -219,7 +219,7 @@ public enum MarkdownReport {
             "From a run of `swift test` (Swift Testing's event stream), not from a list: \(matrix.specs.count) specs × \(matrix.architectures.count) architectures, \(passed) passed.",
             "",
         ]
-        let screens = matrix.specs.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        let screens = matrix.specs.firstOccurrences(of: \.screen)
         for screen in screens {
             let specs = matrix.specs.filter { $0.screen == screen }
             let green = specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } }
@@ -258,7 +258,7 @@ public enum MarkdownReport {
             "",
         ]
         let archs = data.architectures
-        let units = data.mutation.reduce(into: [String]()) { if !$0.contains($1.screen) { $0.append($1.screen) } }
+        let units = data.mutation.firstOccurrences(of: \.screen)
         func statuses(_ architecture: String) -> [MutationStatus] {
             data.mutation.filter { $0.architecture == architecture }
         }

@@ -33,4 +33,9 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "loginFailure", title: "login: failure", screen: "Login"),
         LogicCase(id: "loginDoubleTap", title: "login: double tap", screen: "Login"),
     ]
+
+    /// The screens the cases belong to, in the order of `all`.
+    public static var screens: [String] {
+        all.firstOccurrences(of: \.screen)
+    }
 }

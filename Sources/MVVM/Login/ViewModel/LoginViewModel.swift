@@ -20,8 +20,7 @@ public final class LoginViewModel {
 
     /// Whether the login button can be tapped: a valid number, a four-digit code, no login in flight.
     public var validLogin: Bool {
-        !executing && mobilePhone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil
-            && verifyCode.wholeMatch(of: /[0-9]{4}/) != nil
+        !executing && isValidMobilePhone && verifyCode.wholeMatch(of: /[0-9]{4}/) != nil
     }
     /// The avatar kept on the device for the number; nil while there is none to show.
     public private(set) var avatarUrlString: String?
@@ -49,10 +48,13 @@ public final class LoginViewModel {
         }
     }
 
+    /// A mainland mobile number: 11 digits, the first 1, the second 3 to 9.
+    private var isValidMobilePhone: Bool { mobilePhone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil }
+
     private func fetchAvatar() {
         avatarUrlString = nil
         let phone = mobilePhone
-        guard phone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil else { return }
+        guard isValidMobilePhone else { return }
         apiManager.fetchAvatarUrlString(mobilePhone: phone) { [weak self] result in
             guard let self, mobilePhone == phone else { return }
             avatarUrlString = try? result.get()

@@ -39,7 +39,7 @@ public final class LoginVC: UIViewController {
         let phone = phoneTextField.text ?? ""
         avatarImageView.image = UIImage(named: "placeholderUserIcon")
         updateLoginButton()
-        if phone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil {
+        if isValidMobilePhone(phone) {
             api.fetchAvatarUrlString(mobilePhone: phone) { [weak self] result in
                 guard let self else { return }
                 if case .success(let avatar?) = result, phoneTextField.text == phone {
@@ -52,8 +52,11 @@ public final class LoginVC: UIViewController {
     private func updateLoginButton() {
         let phone = phoneTextField.text ?? ""
         let code = codeTextField.text ?? ""
-        loginButton.isEnabled =
-            !isLoggingIn && phone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil && code.wholeMatch(of: /[0-9]{4}/) != nil
+        loginButton.isEnabled = !isLoggingIn && isValidMobilePhone(phone) && code.wholeMatch(of: /[0-9]{4}/) != nil
+    }
+
+    private func isValidMobilePhone(_ phone: String) -> Bool {
+        phone.wholeMatch(of: /1[3-9][0-9]{9}/) != nil
     }
 
     private func login() {
