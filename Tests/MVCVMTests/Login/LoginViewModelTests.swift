@@ -60,13 +60,13 @@ struct LoginViewModelTests {
         #expect(viewModel.validLogin)
     }
 
-    @Test("login: failure gives the server's error")
+    @Test("login: failure gives the server's message")
     func loginFailure() {
         let viewModel = LoginViewModel(apiManager: server)
         viewModel.mobilePhone = "13800138000"
         viewModel.verifyCode = "4321"
         var failures: [String] = []
-        viewModel.login(success: { _ in Issue.record("no success") }, failure: { failures.append($0.message) })
+        viewModel.login(success: { _ in Issue.record("no success") }, failure: { failures.append($0) })
         server.deliverPending()
         #expect(failures == ["验证码错误"])
         #expect(viewModel.validLogin)

@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import Shared
 
 /// The login form's C: it binds the layout-only `LoginView` to 004's `LoginViewModel` (the button
 /// to `validLogin`, the avatar to `avatarUrlString`), writes each edit into the view model, runs
@@ -45,10 +44,10 @@ public final class LoginController {
                 MBProgressHUD.hide(for: view, animated: true)
                 onLoginCommand?(userId)
             },
-            failure: { [weak self] error in
+            failure: { [weak self] message in
                 guard let self else { return }
                 MBProgressHUD.hide(for: view, animated: true)
-                view.makeToast(error.message)
+                view.makeToast(message)
             })
     }
 }

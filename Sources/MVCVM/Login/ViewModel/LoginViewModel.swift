@@ -32,9 +32,10 @@ public final class LoginViewModel {
         self.apiManager = apiManager
     }
 
-    /// Logs in; `success` gets the logged-in user's id. Nothing is sent while `validLogin` is false.
+    /// Logs in; `success` gets the logged-in user's id, `failure` the message to show. Nothing is
+    /// sent while `validLogin` is false.
     public func login(
-        success: @escaping @MainActor (_ userId: Int) -> Void, failure: @escaping @MainActor (APIError) -> Void
+        success: @escaping @MainActor (_ userId: Int) -> Void, failure: @escaping @MainActor (_ message: String) -> Void
     ) {
         guard validLogin else { return }
         executing = true
@@ -43,7 +44,7 @@ public final class LoginViewModel {
             executing = false
             switch result {
             case .success(let user): success(user.id)
-            case .failure(let error): failure(error)
+            case .failure(let error): failure(error.message)
             }
         }
     }

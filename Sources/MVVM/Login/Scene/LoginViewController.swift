@@ -1,6 +1,5 @@
 import HeadlessUIKit
 import Scenario
-import Shared
 
 /// 004's `SULoginViewController`: it binds the button to `validLogin` and the avatar to
 /// `avatarUrlString`, writes each edit into the view model, and on a tap calls the login with a
@@ -59,10 +58,10 @@ public final class LoginViewController: UIViewController {
                     userId: userId, environment: ProfileEnvironment(api: environment.userAPI, loginUserId: userId))
                 navigationController?.pushViewController(profile, animated: true)
             },
-            failure: { [weak self] error in
+            failure: { [weak self] message in
                 guard let self else { return }
                 MBProgressHUD.hide(for: view, animated: true)
-                view.makeToast(error.message)
+                view.makeToast(message)
             })
     }
 }
