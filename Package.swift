@@ -44,12 +44,16 @@ let package = Package(
             .target(
                 name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"],
                 swiftSettings: strict),
+            .target(
+                name: "Sessions", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],
+                swiftSettings: strict),
             .target(name: "Measure", swiftSettings: strict),
             .target(
                 name: "MVXCommand",
                 dependencies: [
-                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Scenario", "Shared", "MassiveMVC", "MVC", "MVP",
-                    "MVVM",
+                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Scenario", "Shared", "Sessions", "MassiveMVC",
+                    "MVC",
+                    "MVP", "MVVM",
                 ],
                 swiftSettings: strict),
             .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
@@ -57,6 +61,9 @@ let package = Package(
             .testTarget(
                 name: "MeasureTests",
                 dependencies: ["Measure", "MVXCommand", "Catalog", "Scenario", "HeadlessUIKit"],
+                swiftSettings: strict),
+            .testTarget(
+                name: "SessionTests", dependencies: ["Sessions", "Harness", "Catalog", "Shared", "Scenario"],
                 swiftSettings: strict),
             .testTarget(
                 name: "MVXTests",

@@ -12,6 +12,7 @@ public enum MVXMain {
           scale     Time the report's analysis of a synthetic 10 000-type architecture (see 'mvx scale --help').
           mutate    Plant bugs in each architecture and count those the suite catches (see 'mvx mutate --help').
           change    Build a change request in every architecture and measure its cost (see 'mvx change --help').
+          fuzz      Play seeded random sessions on every architecture and compare them (see 'mvx fuzz --help').
         """
 
     public static func run(_ arguments: [String]) -> Int32 {
@@ -31,6 +32,8 @@ public enum MVXMain {
         case "change":
             return ChangeCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "fuzz":
+            return FuzzCommand.run(Array(arguments.dropFirst()), output: output, errorOutput: errorOutput)
         case "scale":
             return ScaleCommand.run(Array(arguments.dropFirst()), output: output, errorOutput: errorOutput)
         case "-h", "--help", "help":

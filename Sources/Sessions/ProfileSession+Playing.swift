@@ -1,0 +1,83 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+
+extension ProfileSession: PlayableSession {
+    public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
+        ProfileScreen(architecture, server: makeServer(), userId: userId)
+    }
+
+    public func perform(_ step: Step, on robot: ScreenRobot) {
+        guard let screen = robot as? ProfileScreen else { return }
+        // A person acts on the screen in front: not on a profile under a detail screen or an alert.
+        let inFront =
+            screen.screen != nil && screen.navigation.topViewController === screen.screen && screen.alert == nil
+        switch step {
+        case .like, .pullToRefresh, .scrollToBottom, .scroll, .selectBlog, .selectSegment, .tapFollow, .tapIcon:
+            guard inFront else { return }
+        default: break
+        }
+        switch step {
+        case .like(let row): screen.tapLike(row: row)
+        case .pullToRefresh: screen.pullToRefresh()
+        case .scrollToBottom: screen.scrollToBottom()
+        case .scroll(let row): screen.scrollBlogs(toRow: row)
+        case .selectBlog(let row): screen.selectBlog(row: row)
+        case .selectSegment(let index): screen.selectSegment(index)
+        case .tapFollow: screen.tap("userInfo.follow")
+        case .tapIcon: screen.tap("userInfo.icon")
+        case .alert(let title): screen.tapAlertAction(title)
+        case .back:
+            guard screen.navigation.viewControllers.count > 1 else { return }
+            _ = screen.navigation.popViewController(animated: false)
+            screen.settle()
+        case .hold(let endpoint): screen.server.hold(endpoint)
+        case .release(let endpoint): screen.release(endpoint)
+        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
+        case .stopHolding(let endpoint):
+            screen.server.stopHolding(endpoint)
+            screen.settle()
+        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .close: screen.close()
+        }
+    }
+
+    public func isClose(_ step: Step) -> Bool { step == .close }
+
+    public var openingCode: [String] {
+        [
+            "let server = ProfileSession(data: \(data.code), steps: []).makeServer()",
+            "let screen = ProfileScreen(architecture, server: server, userId: \(userId))",
+        ]
+    }
+
+    public func code(for step: Step) -> String {
+        switch step {
+        case .like(let row): "screen.tapLike(row: \(row))"
+        case .pullToRefresh: "screen.pullToRefresh()"
+        case .scrollToBottom: "screen.scrollToBottom()"
+        case .scroll(let row): "screen.scrollBlogs(toRow: \(row))"
+        case .selectBlog(let row): "screen.selectBlog(row: \(row))"
+        case .selectSegment(let index): "screen.selectSegment(\(index))"
+        case .tapFollow: "screen.tap(\"userInfo.follow\")"
+        case .tapIcon: "screen.tap(\"userInfo.icon\")"
+        case .alert(let title): "screen.tapAlertAction(\"\(title)\")"
+        case .back: "_ = screen.navigation.popViewController(animated: false); screen.settle()"
+        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
+        case .release(let endpoint): "screen.release(.\(endpoint))"
+        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
+        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
+        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .close: "screen.close()"
+        }
+    }
+}
+
+extension ProfileSession.Data {
+    /// The data as Swift, for a printed spec.
+    var code: String {
+        ".init(ownProfile: \(ownProfile), blogCount: \(blogCount), pageSize: \(pageSize), emptyField: .\(emptyField), "
+            + "isFollowing: \(isFollowing), draftDates: \(draftDates))"
+    }
+}

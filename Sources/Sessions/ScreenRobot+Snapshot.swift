@@ -1,0 +1,77 @@
+import Foundation
+import Harness
+import HeadlessUIKit
+
+extension ScreenRobot {
+    /// What a person sees, as plain text, the same for every architecture when the behaviour is:
+    /// the navigation stack's titles, an alert, then every visible label, button, field and image
+    /// of the screen on top by its identifier (sorted, so that the order an architecture adds its
+    /// subviews in does not show), each list's visible rows in order, its footer and the spinner,
+    /// the HUD, the toasts and the error views.
+    public var snapshot: String {
+        var lines = [
+            "stack: "
+                + navigation.viewControllers.map { $0.title ?? $0.view.accessibilityIdentifier ?? "–" }
+                .joined(separator: " > ")
+        ]
+        if let alert {
+            lines.append("alert: \(alert.message ?? "") [\(alert.actions.map(\.title).joined(separator: ", "))]")
+        }
+        guard let top = topView else { return (lines + ["(closed)"]).joined(separator: "\n") }
+        var items: [String] = []
+        var rows: [String] = []
+        func visit(_ view: UIView) {
+            guard view.isVisibleOnScreen else { return }
+            if let table = view as? UITableView {
+                let id = table.accessibilityIdentifier ?? "table"
+                rows.append("\(id): \(table.numberOfRows) rows, showing \(table.visibleRows)")
+                for row in table.visibleRows {
+                    guard let cell = table.cellForRow(at: IndexPath(row: row, section: 0)) else {
+                        rows.append("  \(row): (no cell)")
+                        continue
+                    }
+                    var cellItems: [String] = []
+                    for subview in cell.allViews where subview !== cell {
+                        describe(subview).map { cellItems.append($0) }
+                    }
+                    rows.append("  \(row): " + cellItems.sorted().joined(separator: ", "))
+                }
+                if table.header?.isRefreshing == true { items.append("\(id).spinner: turning") }
+                for subview in table.subviews where !(subview is UITableViewCell) { visit(subview) }
+                return
+            }
+            if let item = describe(view) { items.append(item) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(top)
+        return (lines + items.sorted() + rows).joined(separator: "\n")
+    }
+
+    private func describe(_ view: UIView) -> String? {
+        guard view.isVisibleOnScreen else { return nil }
+        let id = view.accessibilityIdentifier ?? "–"
+        switch view {
+        case let label as UILabel:
+            // An error view is the module's it covers: say which.
+            let owner = id == "errorView.message" ? ownerIdentifier(of: label).map { "\($0)/" } ?? "" : ""
+            return label.text.map { "\(owner)\(id)=\($0)" }
+        case let button as UIButton:
+            return
+                "\(id)=[\(button.currentTitle ?? button.currentImage?.name ?? "")\(button.isEnabled ? "" : ", disabled")]"
+        case let field as UITextField: return "\(id)=\"\(field.text ?? "")\""
+        case let image as UIImageView: return "\(id)=<\(image.image?.name ?? "")>"
+        case is MBProgressHUD: return "hud"
+        default: return nil
+        }
+    }
+
+    /// The identifier of the nearest ancestor outside the error view, for example "blogList".
+    private func ownerIdentifier(of view: UIView) -> String? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let id = current.accessibilityIdentifier, !id.hasPrefix("errorView") { return id }
+            ancestor = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+import Catalog
+import Scenario
+
+/// Each screen's sessions, by seed: a screen joins the differential runs by having a case here.
+@MainActor
+public enum ScreenSessions {
+    /// The divergence of the seed's session on the screen, shrunk and written as a spec to paste
+    /// (`architecturesList` is what its `arguments:` names), or nil when every architecture agreed.
+    public static func divergence(
+        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], architecturesList: String = "architectures"
+    ) -> String? {
+        switch screen {
+        case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList)
+        case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
+        }
+    }
+
+    private static func spec<S: PlayableSession>(
+        _ session: S, _ seed: UInt64, _ architectures: [ArchitectureEntry], _ list: String
+    ) -> String? {
+        guard let first = DifferentialRun.run(session, on: architectures) else { return nil }
+        let shrunk = DifferentialRun.shrink(session, on: architectures)
+        return DifferentialRun.spec(
+            shrunk, divergence: DifferentialRun.run(shrunk, on: architectures) ?? first, name: "Session \(seed)",
+            architecturesList: list)
+    }
+}

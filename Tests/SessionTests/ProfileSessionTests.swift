@@ -1,0 +1,20 @@
+import Catalog
+import Harness
+import Scenario
+import Sessions
+import Testing
+
+/// The same random session on every architecture, for a fixed set of seeds: what a person sees
+/// after each step is the same in all five, and closing frees everything.
+@MainActor
+@Suite("Differential sessions: profile")
+struct ProfileSessionTests {
+    @Test("Every architecture shows the same after each step of a seeded session", arguments: 1...30)
+    func sameEverywhere(seed: UInt64) {
+        if let spec = ScreenSessions.divergence(
+            on: .profile, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "architectures")
+        {
+            Issue.record(Comment(rawValue: "seed \(seed) diverges:\n\(spec)"))
+        }
+    }
+}
