@@ -76,6 +76,13 @@ public final class ProfileScreen: ScreenRobot {
         settle()
     }
 
+    /// A tap on the "重试" button of a module's error view: "userInfo" or "draftList".
+    public func retry(in module: String) {
+        guard let container = find(module) else { return }
+        button("errorView.retry", in: container)?.tap()
+        settle()
+    }
+
     public func pullToRefresh() {
         blogTable.pullToRefresh()
         settle()

@@ -4,7 +4,7 @@ import HeadlessUIKit
 
 extension ScreenRobot {
     /// What a person sees, as plain text, the same for every architecture when the behaviour is:
-    /// the navigation stack's titles, an alert, then every visible label, button, field and image
+    /// the navigation stack's titles, an alert, then every visible label, button, field, switch and image
     /// of the screen on top by its identifier (sorted, so that the order an architecture adds its
     /// subviews in does not show), each list's visible rows in order, its footer and the spinner,
     /// the HUD, the toasts and the error views.
@@ -59,6 +59,10 @@ extension ScreenRobot {
             return
                 "\(id)=[\(button.currentTitle ?? button.currentImage?.name ?? "")\(button.isEnabled ? "" : ", disabled")]"
         case let field as UITextField: return "\(id)=\"\(field.text ?? "")\""
+        case let segments as UISegmentedControl:
+            let titles = (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" }
+            return
+                "\(id)=\(titles.joined(separator: "|")) on \(segments.titleForSegment(at: segments.selectedSegmentIndex) ?? "")"
         case let image as UIImageView: return "\(id)=<\(image.image?.name ?? "")>"
         case is MBProgressHUD: return "hud"
         default: return nil

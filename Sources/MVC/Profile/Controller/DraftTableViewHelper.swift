@@ -32,7 +32,7 @@ public final class DraftTableViewHelper: UITableViewDataSource, UITableViewDeleg
             guard let self else { return }
             switch result {
             case .failure(let error):
-                tableView?.showError(error.message)
+                tableView?.showError(error.message) { [weak self] in self?.fetchData() }
             case .success(let drafts):
                 tableView?.hideError()
                 self.drafts = drafts.map(DraftCellHelper.init(draft:))

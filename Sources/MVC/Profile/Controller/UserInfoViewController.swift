@@ -43,7 +43,7 @@ public final class UserInfoViewController: UIViewController {
             guard let self else { return }
             switch result {
             case .failure(let error):
-                view.showError(error.message)
+                view.showError(error.message) { [weak self] in self?.fetchData() }
             case .success(let user):
                 view.hideError()
                 self.user = user
@@ -68,16 +68,22 @@ public final class UserInfoViewController: UIViewController {
     private func onClickFollowButton() {
         guard isFollowing else {
             setFollowing(true)
+            followButton.isEnabled = false
             apiManager.follow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(false) }
+                guard let self else { return }
+                followButton.isEnabled = true
+                if case .failure = result { setFollowing(false) }
             }
             return
         }
         let unfollow: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             setFollowing(false)
+            followButton.isEnabled = false
             apiManager.unfollow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(true) }
+                guard let self else { return }
+                followButton.isEnabled = true
+                if case .failure = result { setFollowing(true) }
             }
         }
         if let unfollowConfirmation { unfollowConfirmation(unfollow) } else { unfollow() }

@@ -35,7 +35,9 @@ public final class DraftListController: UITableViewDataSource, UITableViewDelega
             self, { $0.viewModel.errorMessage },
             to: { controller, message in
                 if let message {
-                    controller.view.tableView.showError(message)
+                    controller.view.tableView.showError(message) { [weak controller] in
+                        controller?.viewModel.fetchUserDrafts()
+                    }
                 } else {
                     controller.view.tableView.hideError()
                 }

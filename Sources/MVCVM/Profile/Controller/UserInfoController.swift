@@ -39,10 +39,15 @@ public final class UserInfoController {
                 controller.view.followButton.setTitle(title, for: .normal)
                 controller.view.followButton.isHidden = title == nil
             })
+        bindings.bind(self, { $0.viewModel.isFollowEnabled }, to: { $0.view.followButton.isEnabled = $1 })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { controller, message in
-                if let message { controller.view.showError(message) } else { controller.view.hideError() }
+                if let message {
+                    controller.view.showError(message) { [weak controller] in controller?.viewModel.fetchUserInfo() }
+                } else {
+                    controller.view.hideError()
+                }
             })
         view.iconButton.addAction(
             UIAction { [weak self] _ in

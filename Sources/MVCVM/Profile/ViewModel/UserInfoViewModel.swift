@@ -17,6 +17,8 @@ public final class UserInfoViewModel {
     public private(set) var errorMessage: String?
     /// The follow button's title; nil while it is not shown.
     public private(set) var followTitle: String?
+    /// False while a follow or an unfollow is in flight.
+    public private(set) var isFollowEnabled = true
 
     /// Set by a scene that wants to ask before unfollowing (the seed's SceneA); it calls `proceed`
     /// to go on. The question is the scene's business, so the view model only waits for the answer.
@@ -59,16 +61,22 @@ public final class UserInfoViewModel {
     public func toggleFollow() {
         guard isFollowing else {
             setFollowing(true)
+            isFollowEnabled = false
             apiManager.follow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(false) }
+                guard let self else { return }
+                isFollowEnabled = true
+                if case .failure = result { setFollowing(false) }
             }
             return
         }
         let unfollow: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             setFollowing(false)
+            isFollowEnabled = false
             apiManager.unfollow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(true) }
+                guard let self else { return }
+                isFollowEnabled = true
+                if case .failure = result { setFollowing(true) }
             }
         }
         if let unfollowConfirmation { unfollowConfirmation(unfollow) } else { unfollow() }

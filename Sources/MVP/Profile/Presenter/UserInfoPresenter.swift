@@ -13,6 +13,8 @@ public final class UserInfoPresenter {
     public private(set) var friendCountText = ""
     public private(set) var followButtonTitle = ""
     public private(set) var isFollowButtonVisible = false
+    /// False while a follow or an unfollow is in flight.
+    public private(set) var isFollowButtonEnabled = true
     public let unfollowQuestion = "确定不再关注?"
     public let cancelTitle = "取消"
     public let confirmTitle = "确定"
@@ -61,17 +63,25 @@ public final class UserInfoPresenter {
         if isFollowing {
             view?.userInfoPresenterAskToConfirmUnfollow()
         } else {
+            isFollowButtonEnabled = false
             setFollowing(true)
             apiManager.follow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(false) }
+                guard let self else { return }
+                let failed = if case .failure = result { true } else { false }
+                isFollowButtonEnabled = true
+                setFollowing(!failed)
             }
         }
     }
 
     public func confirmUnfollow() {
+        isFollowButtonEnabled = false
         setFollowing(false)
         apiManager.unfollow(userId: userId) { [weak self] result in
-            if case .failure = result { self?.setFollowing(true) }
+            guard let self else { return }
+            let failed = if case .failure = result { true } else { false }
+            isFollowButtonEnabled = true
+            setFollowing(failed)
         }
     }
 

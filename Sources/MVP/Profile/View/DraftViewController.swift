@@ -33,7 +33,7 @@ public final class DraftViewController: UITableViewDataSource, UITableViewDelega
     }
 
     public func draftPresenterDidFail(message: String) {
-        tableView?.showError(message)
+        tableView?.showError(message) { [weak self] in self?.presenter.fetchUserDrafts() }
     }
 
     public func draftPresenterShowDraftDetail(_ draft: Draft) {

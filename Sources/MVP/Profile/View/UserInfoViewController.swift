@@ -51,10 +51,11 @@ public final class UserInfoViewController: UIViewController, UserInfoView {
         friendCountLabel.text = presenter.friendCountText
         followButton.setTitle(presenter.followButtonTitle, for: .normal)
         followButton.isHidden = !presenter.isFollowButtonVisible
+        followButton.isEnabled = presenter.isFollowButtonEnabled
     }
 
     public func userInfoPresenterDidFail(message: String) {
-        view.showError(message)
+        view.showError(message) { [weak self] in self?.presenter.fetchData() }
     }
 
     public func userInfoPresenterShowUserDetail(_ user: User) {

@@ -32,7 +32,11 @@ public final class DraftListView: UIView, UITableViewDataSource, UITableViewDele
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { view, message in
-                if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
+                if let message {
+                    view.tableView.showError(message) { [weak view] in view?.viewModel.fetchUserDrafts() }
+                } else {
+                    view.tableView.hideError()
+                }
             })
     }
 

@@ -47,10 +47,15 @@ public final class UserInfoView: UIView {
                 view.followButton.setTitle(title, for: .normal)
                 view.followButton.isHidden = title == nil
             })
+        bindings.bind(self, { $0.viewModel.isFollowEnabled }, to: { $0.followButton.isEnabled = $1 })
         bindings.bind(
             self, { $0.viewModel.errorMessage },
             to: { view, message in
-                if let message { view.showError(message) } else { view.hideError() }
+                if let message {
+                    view.showError(message) { [weak view] in view?.viewModel.fetchUserInfo() }
+                } else {
+                    view.hideError()
+                }
             })
         iconButton.addAction(
             UIAction { [weak self] _ in

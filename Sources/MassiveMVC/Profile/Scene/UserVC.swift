@@ -77,11 +77,23 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                 }, for: .valueChanged)
         }
 
+        fetchUserInfo()
+        MBProgressHUD.showAdded(to: view, animated: true)
+        fetchBlogs(page: 0) { [weak self] in
+            guard let self else { return }
+            MBProgressHUD.hide(for: view, animated: true)
+        }
+        if userId == loginUserId { fetchDrafts() }
+    }
+
+    // MARK: - User info and drafts
+
+    private func fetchUserInfo() {
         api.fetchUserInfo(userId: userId) { [weak self] result in
             guard let self else { return }
             switch result {
             case .failure(let error):
-                userInfoView.showError(error.message)
+                userInfoView.showError(error.message) { [weak self] in self?.fetchUserInfo() }
             case .success(let user):
                 userInfoView.hideError()
                 self.user = user
@@ -96,22 +108,18 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                 }
             }
         }
-        MBProgressHUD.showAdded(to: view, animated: true)
-        fetchBlogs(page: 0) { [weak self] in
+    }
+
+    private func fetchDrafts() {
+        api.fetchUserDrafts(userId: userId) { [weak self] result in
             guard let self else { return }
-            MBProgressHUD.hide(for: view, animated: true)
-        }
-        if userId == loginUserId {
-            api.fetchUserDrafts(userId: userId) { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case .failure(let error):
-                    draftTableView.showError(error.message)
-                case .success(let drafts):
-                    draftTableView.hideError()
-                    self.drafts = drafts
-                    draftTableView.reloadData()
-                }
+            switch result {
+            case .failure(let error):
+                draftTableView.showError(error.message) { [weak self] in self?.fetchDrafts() }
+            case .success(let drafts):
+                draftTableView.hideError()
+                self.drafts = drafts
+                draftTableView.reloadData()
             }
         }
     }
@@ -203,8 +211,11 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private func onClickFollow() {
         if !isFollowing {
             setFollowing(true)
+            followButton.isEnabled = false
             api.follow(userId: userId) { [weak self] result in
-                if case .failure = result { self?.setFollowing(false) }
+                guard let self else { return }
+                followButton.isEnabled = true
+                if case .failure = result { setFollowing(false) }
             }
             return
         }
@@ -217,8 +228,11 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
 
     private func unfollow() {
         setFollowing(false)
+        followButton.isEnabled = false
         api.unfollow(userId: userId) { [weak self] result in
-            if case .failure = result { self?.setFollowing(true) }
+            guard let self else { return }
+            followButton.isEnabled = true
+            if case .failure = result { setFollowing(true) }
         }
     }
 

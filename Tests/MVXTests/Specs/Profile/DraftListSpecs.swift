@@ -110,4 +110,20 @@ struct DraftListSpecs {
         #expect(screen.errorMessage(in: "draftList") == "草稿箱打不开")
         #expect(screen.errorMessage(in: "blogList") == nil)
     }
+
+    /// Contract: draft.retry, draft.error
+    @Test("A tap on the draft list's 重试 asks for the drafts again and shows them", arguments: architectures)
+    func draftRetry(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.drafts, message: "草稿箱打不开")
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        server.hold(.drafts)
+        screen.retry(in: "draftList")
+        #expect(server.requests(to: .drafts).count == 2)
+        #expect(screen.errorMessage(in: "draftList") == nil)
+        screen.release(.drafts)
+        #expect(screen.draftTable?.numberOfRows == 2)
+        #expect(screen.row(0, of: screen.draftTable!)?["draftCell.title"] == "Draft A")
+    }
 }

@@ -119,4 +119,46 @@ struct FollowSpecs {
         #expect(screen.button("userInfo.follow")?.currentTitle == "已关注", "a follow is the same as in a scene that asks")
         #expect(screen.server.requests(to: .follow) == [.follow(userId: Fixture.blankUserId)])
     }
+
+    /// Contract: follow.inFlight, follow.rollback, unfollow.ask
+    @Test(
+        "While a follow is in flight the button is disabled and opens no question; a failure enables it on +关注",
+        arguments: architectures)
+    func followInFlight(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.fail(.follow, message: "关注失败")
+        screen.server.hold(.follow)
+        screen.tap("userInfo.follow")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
+        #expect(screen.button("userInfo.follow")?.isEnabled == false)
+        screen.tap("userInfo.follow")
+        #expect(screen.alert == nil, "no unfollow question while the follow is in flight")
+        #expect(screen.server.requests(to: .unfollow).isEmpty)
+        screen.release(.follow)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(screen.button("userInfo.follow")?.isEnabled == true)
+        screen.tap("userInfo.follow")
+        #expect(screen.server.requests(to: .follow).count == 2, "the next tap follows again")
+        screen.release(.follow)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "已关注")
+        #expect(screen.button("userInfo.follow")?.isEnabled == true)
+    }
+
+    /// Contract: follow.inFlight, unfollow.confirm, unfollow.scene
+    @Test(
+        "While an unfollow is in flight the button is disabled, in a scene that asks and in one that does not",
+        arguments: architectures, [true, false])
+    func unfollowInFlight(architecture: ArchitectureEntry, asks: Bool) {
+        let screen = ProfileScreen(architecture, userId: Fixture.blankUserId, asksBeforeUnfollow: asks)
+        screen.server.hold(.unfollow)
+        screen.tap("userInfo.follow")
+        if asks { screen.tapAlertAction("确定") }
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(screen.button("userInfo.follow")?.isEnabled == false)
+        screen.tap("userInfo.follow")
+        #expect(screen.server.requests(to: .follow).isEmpty, "no follow while the unfollow is in flight")
+        screen.release(.unfollow)
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(screen.button("userInfo.follow")?.isEnabled == true)
+    }
 }

@@ -77,4 +77,29 @@ struct UserInfoSpecs {
         #expect(screen.errorMessage(in: "blogList") == nil, "the other modules are not affected")
         #expect(screen.visibleBlogTitles.count == 10)
     }
+
+    /// Contract: info.retry, info.error
+    @Test("A tap on 重试 asks for the user again and shows it, or the new error", arguments: architectures)
+    func retryAfterFailure(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.userInfo, message: "网络不给力")
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.button("errorView.retry", in: screen.find("userInfo"))?.currentTitle == "重试")
+        screen.pullToRefresh()
+        #expect(server.requests(to: .userInfo).count == 1, "a pull to refresh is the blog list's")
+        server.fail(.userInfo, message: "还是不行")
+        server.hold(.userInfo)
+        screen.retry(in: "userInfo")
+        #expect(server.requests(to: .userInfo).count == 2)
+        #expect(screen.errorMessage(in: "userInfo") == nil, "the error view goes at the tap")
+        screen.release(.userInfo)
+        #expect(screen.errorMessage(in: "userInfo") == "还是不行")
+        screen.retry(in: "userInfo")
+        screen.release(.userInfo)
+        #expect(server.requests(to: .userInfo).count == 3)
+        #expect(screen.errorMessage(in: "userInfo") == nil)
+        #expect(screen.text("userInfo.name") == "Alice")
+        #expect(screen.button("userInfo.follow")?.currentTitle == "+关注")
+        #expect(screen.button("errorView.retry", in: screen.find("userInfo"))?.isVisibleOnScreen != true)
+    }
 }
