@@ -5,7 +5,9 @@ import Shared
 
 extension ProfileSession: PlayableSession {
     public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
-        ProfileScreen(architecture, server: makeServer(), userId: userId)
+        ProfileScreen(
+            architecture, server: makeServer(), userId: userId, asksBeforeUnfollow: data.asksBeforeUnfollow,
+            loadsViewBeforePush: data.loadsViewBeforePush)
     }
 
     public func perform(_ step: Step, on robot: ScreenRobot) {
@@ -48,7 +50,8 @@ extension ProfileSession: PlayableSession {
     public var openingCode: [String] {
         [
             "let server = ProfileSession(data: \(data.code), steps: []).makeServer()",
-            "let screen = ProfileScreen(architecture, server: server, userId: \(userId))",
+            "let screen = ProfileScreen(architecture, server: server, userId: \(userId), "
+                + "asksBeforeUnfollow: \(data.asksBeforeUnfollow), loadsViewBeforePush: \(data.loadsViewBeforePush))",
         ]
     }
 
@@ -77,7 +80,8 @@ extension ProfileSession: PlayableSession {
 extension ProfileSession.Data {
     /// The data as Swift, for a printed spec.
     var code: String {
-        ".init(ownProfile: \(ownProfile), blogCount: \(blogCount), pageSize: \(pageSize), emptyField: .\(emptyField), "
+        ".init(ownProfile: \(ownProfile), asksBeforeUnfollow: \(asksBeforeUnfollow), "
+            + "loadsViewBeforePush: \(loadsViewBeforePush), blogCount: \(blogCount), pageSize: \(pageSize), emptyField: .\(emptyField), "
             + "isFollowing: \(isFollowing), draftDates: \(draftDates))"
     }
 }

@@ -8,9 +8,13 @@ public struct ProfileSession: Sendable, Equatable {
     /// The profile's data: which user's profile it is, how many blogs in pages of how many, which
     /// of the user's fields is empty, whether the login user follows them, and the drafts' dates.
     public struct Data: Sendable, Equatable {
-        public enum EmptyField: String, Sendable, CaseIterable { case none, name, summary, icon }
+        public enum EmptyField: String, Sendable, CaseIterable { case none, name, summary, icon, all }
 
         public var ownProfile: Bool
+        /// Whether the scene asks "确定不再关注?" first (the seed's SceneA) or not (its SceneB).
+        public var asksBeforeUnfollow: Bool
+        /// Whether the screen's view loads, and its modules get their answers, before it is pushed.
+        public var loadsViewBeforePush: Bool
         public var blogCount: Int
         public var pageSize: Int
         public var emptyField: EmptyField
@@ -19,10 +23,12 @@ public struct ProfileSession: Sendable, Equatable {
         public var draftDates: [Int]
 
         public init(
-            ownProfile: Bool, blogCount: Int, pageSize: Int, emptyField: EmptyField, isFollowing: Bool,
-            draftDates: [Int]
+            ownProfile: Bool, asksBeforeUnfollow: Bool = true, loadsViewBeforePush: Bool = false, blogCount: Int,
+            pageSize: Int, emptyField: EmptyField, isFollowing: Bool, draftDates: [Int]
         ) {
             self.ownProfile = ownProfile
+            self.asksBeforeUnfollow = asksBeforeUnfollow
+            self.loadsViewBeforePush = loadsViewBeforePush
             self.blogCount = blogCount
             self.pageSize = pageSize
             self.emptyField = emptyField
@@ -65,7 +71,8 @@ public struct ProfileSession: Sendable, Equatable {
         var random = SeededGenerator(seed: seed)
         let pageSize = random.pick([1, 3, 10])
         data = Data(
-            ownProfile: random.chance(30),
+            ownProfile: random.chance(30), asksBeforeUnfollow: random.chance(70),
+            loadsViewBeforePush: random.chance(20),
             blogCount: random.pick([0, 1, pageSize - 1, pageSize, pageSize + 1, 2 * pageSize, 25].filter { $0 >= 0 }),
             pageSize: pageSize, emptyField: random.pick(Data.EmptyField.allCases), isFollowing: random.chance(50),
             draftDates: (0..<random.int(0...3)).map { _ in
@@ -110,6 +117,7 @@ public struct ProfileSession: Sendable, Equatable {
         case .name: other.name = ""
         case .summary: other.summary = ""
         case .icon: other.iconName = ""
+        case .all: other = User(id: other.id, name: "")
         }
         other.isFollowing = data.isFollowing
         var me = Fixture.users[0]
