@@ -102,4 +102,22 @@ struct LifetimeSpecs {
         screen.settle()
         #expect(graph.alive == [])
     }
+
+    /// Contract: life.free, info.retry, draft.retry
+    @Test(
+        "Closing the screen while every module shows its error view, 重试 and all, frees everything",
+        arguments: architectures)
+    func errorViewsAtClose(architecture: ArchitectureEntry) throws {
+        let server = Fixture.server()
+        for endpoint in [Request.Endpoint.userInfo, .blogs, .drafts] {
+            server.fail(endpoint, message: "\(endpoint)失败", .untilCleared)
+        }
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        #expect(screen.errorMessage(in: "userInfo") == "userInfo失败")
+        #expect(screen.errorMessage(in: "draftList") == "drafts失败")
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [server, screen.navigation])
+        screen.close()
+        #expect(graph.alive == [], "no error view's retry keeps its module alive")
+    }
 }
