@@ -83,4 +83,33 @@ struct TypeGraphTests {
         #expect(analysis.rules.first?.findings == ["Sources/MVC/Profile/View/BlogCell.swift:3: BlogCell → Blog"])
         #expect(analysis.violationCount == 1)
     }
+
+    @Test("The report's pictures draw a rule's breach in red, and only it")
+    func breachInRed() throws {
+        let files = [
+            file("Shared/Model/Blog.swift", "public struct Blog {}"),
+            file("A/Profile/View/Cell.swift", "import Shared\nfinal class Cell {\n var blog: Blog?\n var row: Row? }"),
+            file("A/Profile/View/Row.swift", "final class Row {}"),
+        ]
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
+            sceneLayer: "View",
+            rules: [
+                LayerRule(
+                    quote: "Views take no model.", layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
+            ],
+            claimRoles: [], bindingTool: [])
+        let analysis = ArchitectureAnalysis(
+            name: "A", declaration: declaration, files: files, graph: TypeGraph(files: files))
+        let data = ReportData(
+            screens: [], analyses: [analysis], screenAnalyses: [:], couplingSource: .names, testability: [],
+            specMatrix: try SpecMatrix(eventStream: SpecMatrixTests.stream(architectures: ["A"]), architectures: ["A"]),
+            mutation: [], uiWork: [], objectsPerRow: [1])
+        let report = MarkdownReport.render(data)
+        let arrows = report.split(separator: "\n").filter { $0.contains("-->") || $0.contains("linkStyle") }
+        #expect(
+            arrows == [
+                "    n_Cell --> n_Row", "    n_Cell --> n_Model", "    linkStyle 1 stroke:#d00,stroke-width:2px",
+            ])
+    }
 }
