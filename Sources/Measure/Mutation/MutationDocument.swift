@@ -98,7 +98,7 @@ public enum MutationDocument {
             let newEquivalent = equivalentCounts[name, default: 0]
             let newCounted = counted + equivalent - newEquivalent
             var updated = cells
-            updated[1] = percent(newCounted == 0 ? 0 : 100 * Double(killed) / Double(newCounted))
+            updated[1] = newCounted == 0 ? noMutant : percent(100 * Double(killed) / Double(newCounted))
             updated[3] = "\(newCounted)"
             updated[4] = "\(survivors - newEquivalent)"
             updated[5] = "\(newEquivalent)"
@@ -119,6 +119,8 @@ public enum MutationDocument {
     }
 
     static let notEquivalent = "no: a bug the suite misses"
+    /// The score of a unit with no mutant to count (an entry point whose one line does not build mutated).
+    static let noMutant = "–"
 
     /// The survivors listed in a document, by `Mutant.lineKey`, so that a re-run can pick them out.
     public static func survivorKeys(in markdown: String) -> Set<String> {
@@ -178,7 +180,8 @@ public enum MutationDocument {
 
     private static func row(_ run: ArchitectureMutation) -> String {
         let cells = [
-            run.unit, percent(run.score), "\(run.killed)", "\(run.built - run.equivalent)",
+            run.unit, run.built == run.equivalent ? noMutant : percent(run.score), "\(run.killed)",
+            "\(run.built - run.equivalent)",
             "\(run.survivors.count - run.equivalent)", "\(run.equivalent)",
             "\(run.results.count - run.built)",
             run.coverage.map { percent($0.linePercent) } ?? "–",
@@ -195,7 +198,10 @@ public enum MutationDocument {
             "\(run.results.count) mutants, \(run.results.count - run.built) stillborn, \(run.killed) killed"
                 + (timedOut > 0 ? " (\(timedOut) by time-out)" : "")
                 + ", \(run.survivors.count) survived (\(run.equivalent) reviewed as equivalent). "
-                + "Score \(percent(run.score)); \(percent(run.rawScore)) with the equivalents counted as survivors.")
+                + (run.built == 0
+                    ? "No mutant built, so no score."
+                    : "Score \(run.built == run.equivalent ? noMutant : percent(run.score)); \(percent(run.rawScore)) with the equivalents counted as survivors.")
+        )
         lines.append("")
         lines += Markdown.table(
             ["Operator", "Built", "Killed", "Survived"],

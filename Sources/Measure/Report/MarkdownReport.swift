@@ -292,7 +292,11 @@ public enum MarkdownReport {
             ]
                 + units.map { unit in
                     ["\(unit): score (killed / counted)"]
-                        + archs.map { a in cell(a, unit) { "\($0.score) (\($0.killed) / \($0.counted))" } }
+                        + archs.map { a in
+                            cell(a, unit) {
+                                $0.counted == 0 ? "no mutant" : "\($0.score) (\($0.killed) / \($0.counted))"
+                            }
+                        }
                 }
                 + [
                     ["Lines covered by the suite"]
