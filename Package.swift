@@ -67,7 +67,7 @@ let package = Package(
                 swiftSettings: strict),
             .testTarget(
                 name: "MVXTests",
-                dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],
+                dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness", "Sessions"],
                 swiftSettings: strict
             ),
         ]

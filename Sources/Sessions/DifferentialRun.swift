@@ -96,8 +96,9 @@ public enum DifferentialRun {
         return best
     }
 
-    /// A spec ready to paste into `Tests/MVXTests/Specs`, which fails where the architectures part:
-    /// it expects what most of them showed.
+    /// A spec ready to paste into a suite of `Tests/MVXTests/Specs/<Screen>` (which imports
+    /// `Sessions` for the snapshot), which fails where the architectures part: it expects what most
+    /// of them showed.
     public static func spec<S: PlayableSession>(
         _ session: S, divergence: Divergence, name: String, architecturesList: String
     ) -> String {
@@ -105,7 +106,7 @@ public enum DifferentialRun {
         var lines = [
             "/// Contract: (the bullet this decides; a divergence gets a sentence in SCENARIO.md or a fix)",
             "@Test(\"\(name)\", arguments: \(architecturesList))",
-            "func \(name.filter { $0.isLetter || $0.isNumber })(architecture: ArchitectureEntry) {",
+            "func \(functionName(name))(architecture: ArchitectureEntry) {",
         ]
         lines += session.openingCode.map { "    " + $0 }
         lines += session.steps.prefix(max(0, divergence.step)).map { "    " + session.code(for: $0) }
@@ -118,5 +119,11 @@ public enum DifferentialRun {
             .map { "        \($0)" }
         lines += ["        \"\"\"))", "}"]
         return lines.joined(separator: "\n")
+    }
+
+    /// "Session 15" as a function name: `session15`.
+    private static func functionName(_ name: String) -> String {
+        let letters = name.filter { $0.isLetter || $0.isNumber }
+        return letters.prefix(1).lowercased() + letters.dropFirst()
     }
 }
