@@ -91,11 +91,10 @@ enum BenchScenario {
         measure { screen.pullToRefresh() }
         screen.close()
         let login = LoginScreen(architecture, server: server)
-        func seen() -> UIWork { login.navigation.viewControllers.reduce(UIWork()) { $0 + $1.view.uiWork } }
         login.fill(phone: Fixture.accounts[0].mobilePhone, code: Fixture.accounts[0].verifyCode)
-        let beforeLogin = seen()
+        let beforeLogin = login.stackWork
         milliseconds.append(clock.measure { login.tapLogin() }.milliseconds)
-        uiWork.append(counts(seen() - beforeLogin))
+        uiWork.append(counts(login.stackWork - beforeLogin))
         login.close()
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }

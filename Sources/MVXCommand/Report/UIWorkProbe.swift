@@ -54,13 +54,12 @@ enum UIWorkProbe {
         own.close()
 
         let login = LoginScreen(architecture)
-        func seen() -> UIWork { login.navigation.viewControllers.reduce(UIWork()) { $0 + $1.view.uiWork } }
-        var seenBefore = seen()
+        var seenBefore = login.stackWork
         login.fill(phone: Fixture.accounts[0].mobilePhone, code: Fixture.accounts[0].verifyCode)
-        figures.append(figuresOf(seen() - seenBefore))
-        seenBefore = seen()
+        figures.append(figuresOf(login.stackWork - seenBefore))
+        seenBefore = login.stackWork
         login.tapLogin()
-        figures.append(figuresOf(seen() - seenBefore))
+        figures.append(figuresOf(login.stackWork - seenBefore))
         login.close()
         return figures
     }

@@ -29,7 +29,7 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
 
     /// The unit of an architecture's files outside any screen folder: what its screens share, and
     /// its entry point.
-    public static let common = "Common"
+    public static let common = ArchitectureAnalysis.common
 
     /// What a unit's score depends on: its code, the code it builds on (what the architecture's
     /// screens share, its entry point, the screens it opens, the shared targets and the robots),

@@ -48,7 +48,7 @@ enum SizeSection {
 
     /// Each screen's size per architecture, then per layer, and the screen's chart.
     private static func screenTables(_ analyses: [ArchitectureAnalysis], screens: [ReportData.Screen]) -> [String] {
-        let names = screens.map(\.name) + [ArchitectureAnalysis.sharedByScreens[0]]
+        let names = screens.map(\.name) + [ArchitectureAnalysis.common]
         func ordered(_ sizes: [ArchitectureAnalysis.ScreenSize]) -> [ArchitectureAnalysis.ScreenSize] {
             sizes.sorted {
                 (names.firstIndex(of: $0.screen) ?? names.count, $0.screen) < (

@@ -98,9 +98,11 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
 
+    /// The folder of what an architecture's screens share (MVVM's binding tool, MVC's generator).
+    public static let common = "Common"
     /// What every screen of an architecture is built on besides its own folder: the folder of
     /// what its screens share, and its entry point at the target's root.
-    public static let sharedByScreens = ["Common", ""]
+    public static let sharedByScreens = [common, ""]
 
     public init(
         name: String, declaration: ArchitectureDeclaration, files allFiles: [SourceFile], graph: TypeGraph,

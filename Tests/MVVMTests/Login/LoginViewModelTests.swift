@@ -77,8 +77,10 @@ struct LoginViewModelTests {
         let viewModel = LoginViewModel(apiManager: server)
         viewModel.mobilePhone = "13800138000"
         viewModel.verifyCode = "1234"
-        viewModel.login(success: { _ in }, failure: { _ in })
-        viewModel.login(success: { _ in }, failure: { _ in })
+        let first = viewModel.login(success: { _ in }, failure: { _ in })
+        let second = viewModel.login(success: { _ in }, failure: { _ in })
+        #expect(first)
+        #expect(!second, "the second says it sent nothing")
         #expect(server.requests(to: .login).count == 1)
     }
 }

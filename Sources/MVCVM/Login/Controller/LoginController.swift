@@ -37,8 +37,7 @@ public final class LoginController {
     }
 
     private func login() {
-        MBProgressHUD.showAdded(to: view, animated: true).label.text = "Loading..."
-        viewModel.login(
+        let sent = viewModel.login(
             success: { [weak self] userId in
                 guard let self else { return }
                 MBProgressHUD.hide(for: view, animated: true)
@@ -49,5 +48,6 @@ public final class LoginController {
                 MBProgressHUD.hide(for: view, animated: true)
                 view.makeToast(message)
             })
+        if sent { MBProgressHUD.showAdded(to: view, animated: true).label.text = "Loading..." }
     }
 }

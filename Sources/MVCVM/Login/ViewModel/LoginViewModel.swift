@@ -32,12 +32,13 @@ public final class LoginViewModel {
         self.apiManager = apiManager
     }
 
-    /// Logs in; `success` gets the logged-in user's id, `failure` the message to show. Nothing is
-    /// sent while `validLogin` is false.
+    /// Logs in; `success` gets the logged-in user's id, `failure` the message to show. Returns
+    /// whether the login went out: nothing is sent while `validLogin` is false.
+    @discardableResult
     public func login(
         success: @escaping @MainActor (_ userId: Int) -> Void, failure: @escaping @MainActor (_ message: String) -> Void
-    ) {
-        guard validLogin else { return }
+    ) -> Bool {
+        guard validLogin else { return false }
         executing = true
         apiManager.login(mobilePhone: mobilePhone, verifyCode: verifyCode) { [weak self] result in
             guard let self else { return }
@@ -47,6 +48,7 @@ public final class LoginViewModel {
             case .failure(let error): failure(error.message)
             }
         }
+        return true
     }
 
     /// A mainland mobile number: 11 digits, the first 1, the second 3 to 9.

@@ -49,8 +49,7 @@ public final class LoginViewController: UIViewController {
     }
 
     private func login() {
-        MBProgressHUD.showAdded(to: view, animated: true).label.text = "Loading..."
-        viewModel.login(
+        let sent = viewModel.login(
             success: { [weak self] userId in
                 guard let self else { return }
                 MBProgressHUD.hide(for: view, animated: true)
@@ -63,5 +62,6 @@ public final class LoginViewController: UIViewController {
                 MBProgressHUD.hide(for: view, animated: true)
                 view.makeToast(message)
             })
+        if sent { MBProgressHUD.showAdded(to: view, animated: true).label.text = "Loading..." }
     }
 }

@@ -31,6 +31,20 @@ struct LoginRequestSpecs {
         #expect(screen.server.requests(to: .login).count == 1)
     }
 
+    /// Contract: login.request, login.valid
+    @Test(
+        "A tap in the same turn as an edit that made the form invalid sends nothing and shows no HUD",
+        arguments: loginArchitectures)
+    func tapRightAfterInvalidEdit(architecture: ArchitectureEntry) {
+        let screen = LoginScreen(architecture)
+        screen.fill(phone: Self.myPhone, code: Self.myCode)
+        screen.field(LoginScreen.codeField)?.deleteBackward()  // a fast thumb: no turn of the run loop between
+        screen.tapLogin()
+        #expect(screen.server.requests(to: .login).isEmpty)
+        #expect(screen.hudText == nil, "no HUD is left turning for a login that never went out")
+        #expect(!screen.isLoginEnabled)
+    }
+
     /// Contract: login.request
     @Test("Editing the fields while the login is in flight keeps the button disabled", arguments: loginArchitectures)
     func editsInFlight(architecture: ArchitectureEntry) {
