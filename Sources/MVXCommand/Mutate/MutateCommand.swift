@@ -9,7 +9,7 @@ import Scenario
 @MainActor
 public enum MutateCommand {
     public static let usage = """
-        USAGE: mvx mutate [--arch <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
+        USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
                           [--timeout <seconds>] [--list] [--review] [--require-killed] [--no-coverage]
                           [--package-path <path>]
 
@@ -22,6 +22,7 @@ public enum MutateCommand {
 
         OPTIONS:
           --arch <names>        Comma-separated architectures (default: every one in the catalog).
+          --screen <names>      Comma-separated units to run (Profile, Login, Common; default: all).
           --all                 Run every unit, even those whose fingerprint MUTATION.md already holds.
           --limit <n>           A sample: at most n mutants per architecture, spread over its code.
           --match <text>        Only the mutants whose line contains the text.
@@ -45,6 +46,7 @@ public enum MutateCommand {
 
     struct Options {
         var architectures: [String]?
+        var screens: [String]?
         var limit: Int?
         var match: String?
         var survivors = false
@@ -126,6 +128,14 @@ public enum MutateCommand {
             }
         }
         var units = MutationUnit.plan(names, mutants: mutantsByArchitecture)
+        if let screens = options.screens {
+            let known = Set(units.map(\.screen))
+            if let unknown = screens.first(where: { !known.contains($0) }) {
+                throw Failure(
+                    message: "--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+            }
+            units = units.filter { screens.contains($0.screen) }
+        }
         var mutants: [(unit: MutationUnit, mutants: [Mutant])] = units.map { unit in
             var all = unit.mutants
             if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }
@@ -312,6 +322,7 @@ public enum MutateCommand {
         while let argument = rest.popFirst() {
             switch argument {
             case "--arch": options.architectures = try value(argument).split(separator: ",").map(String.init)
+            case "--screen": options.screens = try value(argument).split(separator: ",").map(String.init)
             case "--limit": options.limit = try positive(argument)
             case "--match": options.match = try value(argument)
             case "--timeout": options.timeout = try positive(argument)
