@@ -110,6 +110,7 @@ struct MutationDocumentTests {
         arguments: [
             (["--limit", "0"], 64), (["--frobnicate"], 64), (["--arch"], 64), (["--timeout", "soon"], 64),
             (["--arch", "MVCC", "--list"], 1), (["--list", "--package-path", "/nonexistent"], 1),
+            (["--screen", "Cart", "--list"], 1), (["--screen"], 64),
         ] as [([String], Int32)])
     func badInput(arguments: [String], status: Int32) {
         var errors: [String] = []
