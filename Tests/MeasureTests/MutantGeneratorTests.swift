@@ -21,8 +21,8 @@ struct MutantGeneratorTests {
         #expect(
             mutants(text).map(\.id) == [
                 "Sources/X/A.swift:2:deleteGuard", "Sources/X/A.swift:2:swapEquality",
-                "Sources/X/A.swift:2:swapEquality#2", "Sources/X/A.swift:3:dropAssignment",
-                "Sources/X/A.swift:3:flipBoolean",
+                "Sources/X/A.swift:2:swapEquality#2", "Sources/X/A.swift:2:swapStatements",
+                "Sources/X/A.swift:3:flipBoolean", "Sources/X/A.swift:3:dropReset",
             ])
     }
 
@@ -53,12 +53,14 @@ struct MutantGeneratorTests {
         #expect(mutated("f(x!)\n", .dropNegation).isEmpty)
     }
 
-    @Test("A weak capture becomes strong and keeps its optional type; a weak property loses weak")
+    @Test(
+        "A weak capture gains a strong one beside its weak name, so `guard let self` still builds; a weak property loses weak"
+    )
     func dropWeak() {
         #expect(
             mutated("run { [weak self, weak cell] in self?.f() }\n", .dropWeak) == [
-                "run { [self = Optional(self), weak cell] in self?.f() }\n",
-                "run { [weak self, cell = Optional(cell)] in self?.f() }\n",
+                "run { [weak self, retained = self, weak cell] in self?.f() }\n",
+                "run { [weak self, weak cell, retained = cell] in self?.f() }\n",
             ])
         #expect(mutated("    public weak var view: V?\n", .dropWeak) == ["    public var view: V?\n"])
     }
@@ -94,7 +96,9 @@ struct MutantGeneratorTests {
     @Test("The first statement of a switch case is a statement, a dictionary entry is not")
     func caseBodies() {
         let text = "switch r {\ncase .success:\n    show()\ndefault:\n    x = 1\n}\nlet d = [\n    a:\n        b()\n]\n"
-        let deletions = mutants(text).filter { [.deleteStatement, .dropAssignment].contains($0.mutationOperator) }
+        let deletions = mutants(text).filter {
+            [.deleteStatement, .dropAssignment, .dropReset].contains($0.mutationOperator)
+        }
         #expect(deletions.map(\.line) == [3, 5])
     }
 
@@ -102,5 +106,74 @@ struct MutantGeneratorTests {
     func comparisonsAreStatements() {
         #expect(mutants("f(a == b)\n").first?.mutationOperator == .deleteStatement)
         #expect(mutants("x += 1\n").first?.mutationOperator == .dropAssignment)
+    }
+
+    @Test(
+        "A reset to a constant is dropped on its own line and inside a one-line closure; other assignments are not resets"
+    )
+    func resets() {
+        #expect(mutated("    isLoading = false\n", .dropReset) == ["    \n"])
+        #expect(mutated("    page = 0\n", .dropReset) == ["    \n"])
+        #expect(mutated("    rows = []\n", .dropReset) == ["    \n"])
+        #expect(mutated("    rows = page.rows\n", .dropReset).isEmpty)
+        #expect(mutated("    count += 1\n", .dropReset).isEmpty)
+        #expect(
+            mutated("    load { [weak self] in self?.isRefreshing = false }\n", .dropReset) == [
+                "    load { [weak self] in  }\n"
+            ])
+        #expect(mutated("    f { a = nil; b() }\n", .dropReset) == ["    f {  b() }\n"])
+        #expect(mutated("    f { a == nil }\n", .dropReset).isEmpty)
+    }
+
+    @Test("Two adjacent statements swap, unless they commute or the swap cannot build")
+    func swaps() {
+        let text = "func f() {\n    rows = page.rows\n    table.reloadData()\n    a = 1\n    c = a\n    d = 2\n}\n"
+        let swaps = mutants(text).filter { $0.mutationOperator == .swapStatements }
+        #expect(swaps.map(\.line) == [2, 3, 4])
+        #expect(swaps[0].originalLine == "rows = page.rows ⏎ table.reloadData()")
+        #expect(swaps[0].mutatedLine == "table.reloadData() ⏎ rows = page.rows")
+        #expect(
+            swaps[0].apply(to: text)
+                == "func f() {\n    table.reloadData()\n    rows = page.rows\n    a = 1\n    c = a\n    d = 2\n}\n")
+        #expect(mutated("    view.addSubview(a)\n    view.addSubview(b)\n", .swapStatements).isEmpty)
+        #expect(mutated("    guard let self else { return }\n    x = 1\n", .swapStatements).isEmpty)
+        #expect(mutated("    x = 1\n    return\n", .swapStatements).isEmpty)
+        #expect(mutated("    if a {\n    x = 1\n    }\n    y = 2\n", .swapStatements).isEmpty)
+    }
+
+    @Test("A property becomes its sibling of the same type in the same declaring type; declarations and labels stay")
+    func copies() {
+        let model = "struct User {\n    let blogCount: Int\n    let friendCount: Int\n    let name: String\n}\n"
+        let view = """
+            final class V {
+                private let nameLabel = UILabel()
+                private let countLabel = UILabel()
+                func show(_ user: User) {
+                    countLabel.text = "好友: \\(user.friendCount)"
+                    f(friendCount: 1)
+                }
+            }
+
+            """
+        let siblings = SiblingProperties(texts: [view, model])
+        let copies = MutantGenerator.mutants(path: "V.swift", text: view, siblings: siblings)
+            .filter { $0.mutationOperator == .swapVariable }
+        #expect(
+            copies.map(\.mutatedLine) == [
+                #"nameLabel.text = "好友: \(user.friendCount)""#, #"countLabel.text = "好友: \(user.blogCount)""#,
+            ])
+        #expect(SiblingProperties(texts: [model, model]).replacements.isEmpty)
+    }
+
+    @Test("A date format's fields change one at a time, and month and day swap; other strings stay")
+    func formats() {
+        #expect(
+            mutated("    f.dateFormat = \"yyyy-MM-dd\"\n", .formatField) == [
+                "    f.dateFormat = \"YYYY-MM-dd\"\n", "    f.dateFormat = \"yyyy-M-dd\"\n",
+                "    f.dateFormat = \"yyyy-dd-MM\"\n", "    f.dateFormat = \"yyyy-MM-d\"\n",
+            ])
+        #expect(mutated("    let s = \"MM and dd\" // yyyy-MM-dd\n", .formatField).count == 3)
+        #expect(mutated("    let s = \"Hello, MMdd\"\n", .formatField).isEmpty)
+        #expect(mutated("    // yyyy-MM-dd\n", .formatField).isEmpty)
     }
 }

@@ -100,4 +100,14 @@ struct SwiftLexerTests {
         #expect(tokens.filter { $0.kind == .identifier }.map(\.text) == ["let", "default", "var", "café", "Blog"])
         #expect(tokens.first { $0.text == "Blog" }?.line == 2)
     }
+
+    @Test("A string's text is found without its quotes and interpolations, escapes kept; comments hold none")
+    func stringTexts() {
+        let text = #"let s = "a\(b)c\"d" // "e""# + "\n"
+        let scalars = Array(text.unicodeScalars)
+        let texts = SwiftLexer(text).stringTexts.map { range in
+            String(String.UnicodeScalarView(scalars[range]))
+        }
+        #expect(texts == ["a", #"c\"d"#])
+    }
 }

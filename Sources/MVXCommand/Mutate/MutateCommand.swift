@@ -117,14 +117,20 @@ public enum MutateCommand {
 
         var originals: [String: String] = [:]
         var mutantsByArchitecture: [String: [Mutant]] = [:]
+        let shared: [(path: String, target: String, text: String)]
+        do { shared = try PackageSources.texts(packageRoot: root, targets: ["Shared"]) } catch {
+            throw Failure(message: error.description)
+        }
         for name in names {
             let files: [(path: String, target: String, text: String)]
             do { files = try PackageSources.texts(packageRoot: root, targets: [name]) } catch {
                 throw Failure(message: error.description)
             }
+            let siblings = SiblingProperties(texts: (files + shared).map(\.text))
             for file in files {
                 originals[file.path] = file.text
-                mutantsByArchitecture[name, default: []] += MutantGenerator.mutants(path: file.path, text: file.text)
+                mutantsByArchitecture[name, default: []] += MutantGenerator.mutants(
+                    path: file.path, text: file.text, siblings: siblings)
             }
         }
         var units = MutationUnit.plan(names, mutants: mutantsByArchitecture)

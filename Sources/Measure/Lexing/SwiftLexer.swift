@@ -5,6 +5,9 @@
 public struct SwiftLexer {
     public private(set) var lineKinds: [LineKind] = []
     public private(set) var tokens: [Token] = []
+    /// The text of string literals, in Unicode scalars, escapes included and interpolations left
+    /// out: one range per run of text (what `mvx mutate` reads a format from).
+    public private(set) var stringTexts: [Range<Int>] = []
 
     private enum Context {
         /// Code, either the file itself or an interpolation `\( … )` with its open parentheses.
@@ -77,6 +80,7 @@ public struct SwiftLexer {
             } else if isMultiline, let lineEnd = lineEndAfterWhitespace(from: afterHashes) {
                 index = lineEnd  // a line continuation: the line end stays a line end
             } else {
+                addStringText(index..<min(afterHashes + 1, scalars.count))
                 index = min(afterHashes + 1, scalars.count)  // an escape such as \" or \\
             }
         } else if scalar == "\"", isMultiline ? starts(with: "\"\"\"") : true {
@@ -88,7 +92,16 @@ public struct SwiftLexer {
                 index += 1
             }
         } else {
+            addStringText(index..<index + 1)
             index += 1
+        }
+    }
+
+    private mutating func addStringText(_ range: Range<Int>) {
+        if let last = stringTexts.last, last.upperBound == range.lowerBound {
+            stringTexts[stringTexts.count - 1] = last.lowerBound..<range.upperBound
+        } else {
+            stringTexts.append(range)
         }
     }
 

@@ -1,16 +1,23 @@
 import Foundation
 
 /// Finds the mutants of one Swift file from the lexer's tokens. Only code changes, never a comment
-/// or a string's text; every mutant is one edit on one line, and the same text always gives the
-/// same mutants in the same order.
+/// or a string's text (a date format's fields aside); every mutant is one edit on one line (two
+/// adjacent lines for a swap), and the same text always gives the same mutants in the same order.
 ///
-/// Line deletions are limited to lines that hold one whole statement (balanced brackets, not the
-/// head or tail of a longer expression, not a declaration), so that most mutants still build.
-/// Those that do not build are reported as stillborn and left out of the score.
+/// Line deletions and swaps are limited to lines that hold one whole statement (balanced
+/// brackets, not the head or tail of a longer expression, not a declaration), so that most
+/// mutants still build. Those that do not build are reported as stillborn and left out of the score.
 public enum MutantGenerator {
-    public static func mutants(path: String, text: String) -> [Mutant] {
-        let source = Source(text)
-        var edits = tokenEdits(source) + lineEdits(source)
+    /// The mutants of one file; `siblings` are the properties of the code it builds on, for the
+    /// copy-paste operator (`swapVariable`).
+    public static func mutants(path: String, text: String, siblings: SiblingProperties = SiblingProperties())
+        -> [Mutant]
+    {
+        let source = MutationSource(text)
+        let statements = statementLines(source)
+        var edits =
+            tokenEdits(source) + lineEdits(source, statements) + swapEdits(source, statements)
+            + resetEdits(source) + formatEdits(source) + copyEdits(source, siblings)
         edits.sort {
             ($0.line, MutationOperator.allCases.firstIndex(of: $0.mutationOperator)!, $0.range.lowerBound)
                 < ($1.line, MutationOperator.allCases.firstIndex(of: $1.mutationOperator)!, $1.range.lowerBound)
@@ -19,28 +26,44 @@ public enum MutantGenerator {
         return edits.map { edit in
             let key = "\(edit.line):\(edit.mutationOperator.rawValue)"
             ordinals[key, default: 0] += 1
-            let line = source.lineRange(edit.line)
+            let span = source.lineRange(edit.line).lowerBound..<source.lineRange(edit.lastLine).upperBound
             let mutated =
-                source.text(line.lowerBound..<edit.range.lowerBound) + edit.replacement
-                + source.text(edit.range.upperBound..<line.upperBound)
+                source.text(span.lowerBound..<edit.range.lowerBound) + edit.replacement
+                + source.text(edit.range.upperBound..<span.upperBound)
             return Mutant(
                 path: path, line: edit.line, mutationOperator: edit.mutationOperator, ordinal: ordinals[key]!,
                 range: edit.range, replacement: edit.replacement,
-                originalLine: source.text(line).trimmingCharacters(in: .whitespaces),
-                mutatedLine: mutated.trimmingCharacters(in: .whitespaces))
+                originalLine: shown(source.text(span)), mutatedLine: shown(mutated))
         }
     }
 
-    private struct Edit {
+    /// Lines as MUTATION.md shows them: trimmed, and two lines joined by " ⏎ ".
+    private static func shown(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ⏎ ")
+    }
+
+    struct Edit {
         let line: Int
+        let lastLine: Int
         let mutationOperator: MutationOperator
         let range: Range<Int>
         let replacement: String
+
+        init(
+            line: Int, lastLine: Int? = nil, mutationOperator: MutationOperator, range: Range<Int>, replacement: String
+        ) {
+            self.line = line
+            self.lastLine = lastLine ?? line
+            self.mutationOperator = mutationOperator
+            self.range = range
+            self.replacement = replacement
+        }
     }
 
     // MARK: - Token edits
 
-    private static func tokenEdits(_ source: Source) -> [Edit] {
+    private static func tokenEdits(_ source: MutationSource) -> [Edit] {
         var edits: [Edit] = []
         let tokens = source.tokens
         for (index, token) in tokens.enumerated() {
@@ -54,12 +77,12 @@ public enum MutantGenerator {
                 let next = tokens[index + 1]
                 let inCaptureList = index > 0 && ["[", ","].contains(tokens[index - 1].text)
                 if inCaptureList, next.kind == .identifier {
-                    // `[weak self]` becomes a strong capture that keeps its optional type, so the closure still builds.
+                    // `[weak self]` keeps its weak name, so the body builds as it is (`guard let self`
+                    // included), and gains a strong capture of the same object: the closure holds it.
                     edits.append(
                         Edit(
-                            line: token.line, mutationOperator: .dropWeak,
-                            range: token.range.lowerBound..<next.range.upperBound,
-                            replacement: "\(next.text) = Optional(\(next.text))"))
+                            line: token.line, mutationOperator: .dropWeak, range: next.range,
+                            replacement: "\(next.text), retained = \(next.text)"))
                 } else {
                     edits.append(
                         Edit(
@@ -122,10 +145,11 @@ public enum MutantGenerator {
     /// A line starting with one of these continues the line before.
     private static let continuingStarts: Set<String> = [".", "&", "|", "+", "-", "*", "/", "?", ":", "=", "{"]
 
-    private static func lineEdits(_ source: Source) -> [Edit] {
-        let byLine = Dictionary(grouping: source.tokens, by: \.line)
+    /// The lines that hold one whole statement, each the start of a deletion or a swap.
+    private static func statementLines(_ source: MutationSource) -> [Int] {
+        let byLine = source.tokensByLine
         let lines = byLine.keys.sorted()
-        var edits: [Edit] = []
+        var statements: [Int] = []
         for (position, line) in lines.enumerated() {
             let tokens = byLine[line]!
             let first = tokens.first!
@@ -147,14 +171,25 @@ public enum MutantGenerator {
             {
                 continue
             }
-            let mutationOperator: MutationOperator =
-                first.text == "guard" ? .deleteGuard : hasAssignment(tokens) ? .dropAssignment : .deleteStatement
-            edits.append(
-                Edit(
-                    line: line, mutationOperator: mutationOperator, range: first.range.lowerBound..<range.upperBound,
-                    replacement: ""))
+            statements.append(line)
         }
-        return edits
+        return statements
+    }
+
+    private static func lineEdits(_ source: MutationSource, _ statements: [Int]) -> [Edit] {
+        statements.map { line in
+            let tokens = source.tokensByLine[line]!
+            let first = tokens.first!
+            let mutationOperator: MutationOperator =
+                first.text == "guard"
+                ? .deleteGuard
+                : !hasAssignment(tokens)
+                    ? .deleteStatement
+                    : isReset(source, tokens) ? .dropReset : .dropAssignment
+            return Edit(
+                line: line, mutationOperator: mutationOperator,
+                range: first.range.lowerBound..<source.lineRange(line).upperBound, replacement: "")
+        }
     }
 
     private static func isBalanced(_ tokens: [Token]) -> Bool {
@@ -168,7 +203,10 @@ public enum MutantGenerator {
     }
 
     /// Whether the line assigns at its top level (`x = y`, `x += 1`), not only compares.
-    private static func hasAssignment(_ tokens: [Token]) -> Bool {
+    static func hasAssignment(_ tokens: [Token]) -> Bool { assignment(in: tokens) != nil }
+
+    /// The index of the line's top-level `=` that assigns, if any.
+    static func assignment(in tokens: [Token]) -> Int? {
         var depth = 0
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             if "([{".contains(token.text) { depth += 1 }
@@ -178,61 +216,10 @@ public enum MutantGenerator {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let joinedBefore = previous.map { $0.range.upperBound == token.range.lowerBound } ?? false
             let joinedAfter = next.map { $0.range.lowerBound == token.range.upperBound } ?? false
-            if joinedAfter, next?.text == "=" { return false }
-            if joinedBefore, let previous, "=!<>".contains(previous.text) { return false }
-            return true
+            if joinedAfter, next?.text == "=" { return nil }
+            if joinedBefore, let previous, "=!<>".contains(previous.text) { return nil }
+            return index
         }
-        return false
-    }
-}
-
-/// A file's text as the generator reads it: its scalars, its lines and its tokens.
-private struct Source {
-    let scalars: [Unicode.Scalar]
-    let tokens: [Token]
-    /// For each line, from 1, where its text starts and ends (without the line break).
-    private let lines: [Range<Int>]
-
-    init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-        tokens = SwiftLexer(text).tokens
-        var lines: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "\n" || scalars[index] == "\r" {
-                lines.append(start..<index)
-                index += scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        if start < scalars.count { lines.append(start..<scalars.count) }
-        self.lines = lines
-    }
-
-    func lineRange(_ line: Int) -> Range<Int> { lines[line - 1] }
-
-    func text(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[range])
-        return String(result)
-    }
-
-    /// Operators as the lexer's one-character punctuation tokens joined where they touch
-    /// (`==`, `..<`, `!`), so that `..<` is never read as `<`.
-    var operatorRuns: [(text: String, range: Range<Int>, line: Int)] {
-        var runs: [(text: String, range: Range<Int>, line: Int)] = []
-        for token in tokens where token.kind == .punctuation && "=!<>&|+-*/%^~?.".contains(token.text) {
-            if let last = runs.last, last.range.upperBound == token.range.lowerBound {
-                runs[runs.count - 1] = (
-                    last.text + token.text, last.range.lowerBound..<token.range.upperBound, last.line
-                )
-            } else {
-                runs.append((token.text, token.range, token.line))
-            }
-        }
-        return runs
+        return nil
     }
 }
