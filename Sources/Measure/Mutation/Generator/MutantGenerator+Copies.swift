@@ -8,8 +8,9 @@ extension MutantGenerator {
             guard let sibling = siblings.replacements[token.text] else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            if let previous, ["let", "var", "func", "case", "\\"].contains(previous.text) { continue }  // a declaration, a key path
-            if let previous, let next, next.text == ":", ["(", ","].contains(previous.text) { continue }  // a label
+            // A declaration, a key path, an argument label.
+            if let previous, ["let", "var", "func", "case", "\\"].contains(previous.text) { continue }
+            if let previous, let next, next.text == ":", ["(", ","].contains(previous.text) { continue }
             if let previous, previous.text == ".", index > 1, tokens[index - 2].text.first?.isUppercase == true,
                 tokens[index - 2].range.upperBound == previous.range.lowerBound
             {
