@@ -16,6 +16,7 @@ public class ScreenRobot {
     init(server: FakeServer) {
         self.server = server
         NSTimeZone.default = Self.deviceTimeZone
+        OpenedScreens.current?.add(navigation)
     }
 
     /// Pushes the screen and settles. `loadsViewBeforePush` loads its view, and lets its modules
@@ -39,6 +40,7 @@ public class ScreenRobot {
     /// Turns the main queue and delivers every answer that is not held, until both are idle.
     public func settle() {
         while MainQueue.runUntilIdle() || server.deliverPending() {}
+        OpenedScreens.current?.update(navigation)
     }
 
     /// Delivers the oldest held answer of the endpoint, then settles.

@@ -51,6 +51,17 @@ struct ScenarioContractTests {
         return specs
     }
 
+    @Test("Every suite of specs attaches the screens it opened to its result")
+    func suitesAttachSnapshots() throws {
+        for folder in Self.specFolders {
+            for path in Repository.files(under: folder, withExtension: "swift") {
+                for line in try Repository.text(path).components(separatedBy: "\n") where line.hasPrefix("@Suite") {
+                    #expect(line.contains(".attachesSnapshots"), "\(path): \(line)")
+                }
+            }
+        }
+    }
+
     @Test("Every bullet has an id, and no id is used twice")
     func bulletsHaveUniqueIds() throws {
         let ids = try Self.bulletIds()

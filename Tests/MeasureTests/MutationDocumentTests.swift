@@ -41,6 +41,24 @@ struct MutationDocumentTests {
         #expect(summary.commit == "abc")
     }
 
+    @Test("A mutant only the sessions killed counts in the score, not in the specs' score; families are scored")
+    func sessions() throws {
+        let mutation = run("MVC", outcomes: [.killed, .killedBySessions])
+        #expect(mutation.killed == 2)
+        #expect(mutation.killedBySpecs == 1)
+        #expect(mutation.killedBySessions == 1)
+        #expect(mutation.score == 100)
+        #expect(mutation.specsScore == 50)
+        let document = MutationDocument.render([mutation], keeping: nil, order: ["MVC/Profile"])
+        let summary = try #require(MutationDocument.summaries(in: document)["MVC/Profile"])
+        #expect(summary.score == "100.00%")
+        #expect(summary.specsScore == "50.00%")
+        #expect(summary.killedBySessions == 1)
+        #expect(document.contains("| Family | Built | Killed by specs | By sessions | Survived | Score |"))
+        #expect(document.contains("| conditions | 1 | 1 | 0 | 0 | 100.00% |"))
+        #expect(document.contains("| resets | 1 | 0 | 1 | 0 | 100.00% |"))
+    }
+
     @Test("A run of one architecture keeps the others' rows and sections")
     func merge() throws {
         let first = MutationDocument.render(

@@ -9,7 +9,7 @@ import Testing
 /// request. These specs join the behaviour suite on the patched copy that `mvx change RecycleBin`
 /// builds; the base package has no bin.
 @MainActor
-@Suite("Change request: 回收站")
+@Suite("Change request: 回收站", .attachesSnapshots)
 struct RecycleBinSpecs {
     private let restoredTitle = "Deleted A"
 

@@ -1,7 +1,7 @@
 import Foundation
 import Measure
 
-/// The behaviour suite's line and region coverage of each architecture: one `swift test
+/// The behaviour suite's (specs' and sessions') line and region coverage of each architecture: one `swift test
 /// --enable-code-coverage` in the scratch copy, in a build folder of its own so that the
 /// instrumented build never invalidates the mutants' incremental one.
 enum CoverageRun {
@@ -13,7 +13,8 @@ enum CoverageRun {
         _ architectures: [String], scratch: ScratchPackage, log: URL
     ) throws(Failure) -> [String: CodeCoverage] {
         let coverage = ["--enable-code-coverage", "--scratch-path", ".build-coverage"]
-        let outcome = try run(["swift", "test"] + coverage + ["--filter", "MVXTests\\."], scratch: scratch, log: log)
+        let outcome = try run(
+            ["swift", "test"] + coverage + ["--filter", "MVXTests\\.|SessionTests\\."], scratch: scratch, log: log)
         guard outcome == .exited(0) else {
             throw Failure(message: "the coverage run failed (\(outcome)); see \(log.path)")
         }

@@ -30,10 +30,11 @@ struct MutantRunner {
             log: testLog, timeout: testTimeout)
     }
 
-    /// Runs every mutant of one architecture against the specs `filter` picks; `originals` holds
-    /// the text of each file it mutates.
+    /// Runs every mutant of one architecture against the specs `filter` picks, and a mutant they let
+    /// through against the differential sessions `sessions` picks; `originals` holds the text of
+    /// each file it mutates.
     func run(
-        _ mutants: [Mutant], of architecture: String, filter: String, originals: [String: String],
+        _ mutants: [Mutant], of architecture: String, filter: String, sessions: String, originals: [String: String],
         equivalents: EquivalentMutants,
         position: (done: Int, total: Int), clock: ContinuousClock.Instant
     ) throws -> [MutantResult] {
@@ -51,7 +52,9 @@ struct MutantRunner {
                 outcome = .stillborn
             } else {
                 switch try suitePasses([architecture], filter: filter) {
-                case .exited(0): outcome = .survived
+                case .exited(0):
+                    outcome =
+                        try suitePasses([architecture], filter: sessions) == .exited(0) ? .survived : .killedBySessions
                 case .timedOut: outcome = .timedOut
                 case .exited, .signalled: outcome = .killed
                 }
@@ -61,7 +64,7 @@ struct MutantRunner {
             let elapsed = ContinuousClock.now - clock
             let left = elapsed / done * (position.total - done)
             progress(
-                "[\(done)/\(position.total)] \(architecture) \(outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) "
+                "[\(done)/\(position.total)] \(architecture) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
                     + "\(mutant.id)  (about \(Self.minutes(left)) left)")
         }
         return results

@@ -16,9 +16,11 @@ public enum MutateCommand {
         Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
         folder, or Common: what its screens share and its entry point), builds each in a scratch copy
         of the package (.build-mutate/) and runs that screen's specs (and those of the screens that
-        open it) against its architecture. A complete run writes MUTATION.md: per unit the score,
-        every survivor and the suite's code coverage. It runs only the units whose code or specs
-        changed since their row in MUTATION.md; the others keep their rows.
+        open it) against its architecture; a mutant they let through meets the same screens'
+        differential sessions. Each unit, as it ends, is written to MUTATION.md: its score with and
+        without the sessions, per operator family, every survivor and the suite's code coverage. It
+        runs only the units whose code, specs, sessions or operators changed since their row in
+        MUTATION.md; the others keep their rows.
 
         OPTIONS:
           --arch <names>        Comma-separated architectures (default: every one in the catalog).
@@ -189,8 +191,8 @@ public enum MutateCommand {
 
         let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
         let runner = MutantRunner(scratch: scratch, testTimeout: .seconds(options.timeout), progress: errorOutput)
-        var results: [String: [MutantResult]] = [:]
         let measured = names.filter { name in units.contains { $0.architecture == name } }
+        var runs: [ArchitectureMutation] = []
         do {
             try scratch.sync()
             errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
@@ -198,11 +200,24 @@ public enum MutateCommand {
                 throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
             }
             if !measured.isEmpty {
-                let baseline = try runner.suitePasses(measured, filter: "MVXTests\\.")
-                guard baseline == .exited(0) else {
-                    throw Failure(
-                        message: "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)"
-                    )
+                for suite in ["MVXTests\\.", "SessionTests\\."] {
+                    let baseline = try runner.suitePasses(measured, filter: suite)
+                    guard baseline == .exited(0) else {
+                        throw Failure(
+                            message:
+                                "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)")
+                    }
+                }
+            }
+            var coverage: [String: CodeCoverage] = [:]
+            if options.coverage && !options.isSample && !measured.isEmpty {
+                errorOutput("mvx mutate: measuring the behaviour suite's coverage")
+                do {
+                    coverage = try CoverageRun.measure(
+                        measured, scratch: scratch,
+                        log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+                } catch {
+                    throw Failure(message: error.message)
                 }
             }
             let total = mutants.reduce(0) { $0 + $1.mutants.count }
@@ -211,10 +226,17 @@ public enum MutateCommand {
             for (unit, list) in mutants {
                 let filter: String
                 do { filter = try unit.specFilter(packageRoot: root) } catch { throw Failure(message: error.message) }
-                results[unit.name] = try runner.run(
-                    list, of: unit.architecture, filter: filter, originals: originals,
+                let results = try runner.run(
+                    list, of: unit.architecture, filter: filter, sessions: unit.sessionFilter, originals: originals,
                     equivalents: equivalents, position: (done, total), clock: start)
                 done += list.count
+                let run = ArchitectureMutation(
+                    architecture: unit.architecture, screen: unit.screen, commit: commits[unit.name]!,
+                    fingerprint: fingerprints[unit.name]!, results: results, coverage: coverage[unit.architecture])
+                report(run, output: output)
+                // Each unit is written as it ends, so a run cut short keeps what it measured.
+                if !options.isSample { try write(run, root: root, output: output) }
+                runs.append(run)
             }
         } catch let error as Failure {
             throw error
@@ -225,61 +247,45 @@ public enum MutateCommand {
         } catch {
             throw Failure(message: "\(error)")
         }
-
-        var coverage: [String: CodeCoverage] = [:]
-        if options.coverage && !options.isSample && !measured.isEmpty {
-            errorOutput("mvx mutate: measuring the behaviour suite's coverage")
-            do {
-                coverage = try CoverageRun.measure(
-                    measured, scratch: scratch,
-                    log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
-            } catch {
-                throw Failure(message: error.message)
-            }
-        }
-
-        let runs = units.map { unit in
-            ArchitectureMutation(
-                architecture: unit.architecture, screen: unit.screen, commit: commits[unit.name]!,
-                fingerprint: fingerprints[unit.name]!, results: results[unit.name] ?? [],
-                coverage: coverage[unit.architecture])
-        }
-        for run in runs {
-            output(
-                "\(run.unit): \(run.killed) killed of \(run.built - run.equivalent) counted "
-                    + "(\(Markdown.decimal(run.score))%), \(run.survivors.count - run.equivalent) survived, "
-                    + "\(run.equivalent) equivalent, \(run.results.count - run.built) stillborn")
-            for survivor in run.survivors {
-                output(
-                    "  survived \(survivor.id): \(survivor.originalLine)  →  \(MarkdownCells.code(survivor.mutatedLine))"
-                        + (survivor.equivalence.map { "  (equivalent: \($0))" } ?? ""))
-            }
-        }
-
-        if options.isSample {
-            output("A sample (--limit, --match or --survivors) writes nothing.")
-        } else {
-            let url = root.appending(path: "MUTATION.md")
-            let previous = try? String(contentsOf: url, encoding: .utf8)
-            let order = ArchitectureCatalog.all.flatMap { entry in
-                (Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common]).map {
-                    ArchitectureMutation.unit(entry.name, $0)
-                }
-            }
-            let document = MutationDocument.render(runs, keeping: previous, order: order)
-            do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
-                throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
-            }
-            output("Wrote \(url.path).")
-        }
+        if options.isSample { output("A sample (--limit, --match or --survivors) writes nothing.") }
         if options.requireKilled {
             let all = runs.flatMap(\.results)
-            guard !all.isEmpty, all.allSatisfy({ $0.outcome == .killed || $0.outcome == .timedOut }) else {
+            guard !all.isEmpty, all.allSatisfy({ [.killed, .timedOut, .killedBySessions].contains($0.outcome) }) else {
                 errorOutput("mvx: not every mutant was killed")
                 return 1
             }
         }
         return 0
+    }
+
+    private static func report(_ run: ArchitectureMutation, output: (String) -> Void) {
+        output(
+            "\(run.unit): \(run.killed) killed of \(run.built - run.equivalent) counted "
+                + "(\(Markdown.decimal(run.score))%; \(run.killedBySessions) by the sessions alone, "
+                + "\(Markdown.decimal(run.specsScore))% by the specs alone), "
+                + "\(run.survivors.count - run.equivalent) survived, "
+                + "\(run.equivalent) equivalent, \(run.results.count - run.built) stillborn")
+        for survivor in run.survivors {
+            output(
+                "  survived \(survivor.id): \(survivor.originalLine)  →  \(MarkdownCells.code(survivor.mutatedLine))"
+                    + (survivor.equivalence.map { "  (equivalent: \($0))" } ?? ""))
+        }
+    }
+
+    /// MUTATION.md with the unit's row and section replaced, every other unit's kept.
+    private static func write(_ run: ArchitectureMutation, root: URL, output: (String) -> Void) throws(Failure) {
+        let url = root.appending(path: "MUTATION.md")
+        let previous = try? String(contentsOf: url, encoding: .utf8)
+        let order = ArchitectureCatalog.all.flatMap { entry in
+            (Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common]).map {
+                ArchitectureMutation.unit(entry.name, $0)
+            }
+        }
+        let document = MutationDocument.render([run], keeping: previous, order: order)
+        do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
+            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        output("Wrote \(run.unit) to \(url.path).")
     }
 
     /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.

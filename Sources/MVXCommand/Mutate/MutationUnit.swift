@@ -5,7 +5,7 @@ import Scenario
 /// The part of an architecture one row of MUTATION.md measures: a screen's folder, or `Common`
 /// (what its screens share, and its entry point), with its mutants, the paths its fingerprint
 /// covers, and the specs that judge its mutants: the screen's own and those of the screens that
-/// open it (every spec for `Common`).
+/// open it (every spec for `Common`), then the same screens' differential sessions.
 public struct MutationUnit {
     public let architecture: String
     public let screen: String
@@ -45,6 +45,13 @@ public struct MutationUnit {
             }
         }
         return units
+    }
+
+    /// The `swift test --filter` that runs the differential sessions of the screens that judge the
+    /// unit (every screen's for `Common`): `SessionTests\.(ProfileSessionTests|…)/`.
+    var sessionFilter: String {
+        let screens = judges ?? Screen.allCases.map(\.rawValue)
+        return "SessionTests\\.(" + screens.map { "\($0)SessionTests" }.sorted().joined(separator: "|") + ")/"
     }
 
     /// The `swift test --filter` that runs the unit's specs: `MVXTests\.(LoginFormSpecs|…)/`, the

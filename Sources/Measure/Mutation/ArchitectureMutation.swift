@@ -31,14 +31,18 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     /// its entry point.
     public static let common = ArchitectureAnalysis.common
 
+    /// What judges every unit beside its specs: the differential sessions, and the generator that
+    /// plants the mutants (a new operator is a new measurement).
+    static let judges = ["Sources/Sessions", "Tests/SessionTests", "Sources/Measure/Mutation/Generator"]
+
     /// What a unit's score depends on: its code, the code it builds on (what the architecture's
     /// screens share, its entry point, the screens it opens, the shared targets and the robots),
-    /// and the specs that run against it. The fingerprint of these decides whether a score is
+    /// the specs and sessions that run against it, and the operators. The fingerprint of these decides whether a score is
     /// fresh, so a change to one screen leaves the others' scores as they are.
     public static func measuredPaths(of architecture: String, screen: String, opens: [String], specs: [String])
         -> [String]
     {
-        let shared = ["Sources/Shared", "Sources/HeadlessUIKit", "Sources/Scenario", "Sources/Harness"]
+        let shared = ["Sources/Shared", "Sources/HeadlessUIKit", "Sources/Scenario", "Sources/Harness"] + judges
         guard screen != common else { return ["Sources/\(architecture)"] + shared + ["Tests/MVXTests"] }
         return ([screen] + opens + [common]).map { "Sources/\(architecture)/\($0)" }
             + ["Sources/\(architecture)/\(architecture)Architecture.swift"] + shared + ["Tests/MVXTests/Support"]
@@ -46,7 +50,11 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     }
 
     public var built: Int { results.count { $0.outcome != .stillborn } }
-    public var killed: Int { results.count { $0.outcome == .killed || $0.outcome == .timedOut } }
+    public var killed: Int { killedBySpecs + killedBySessions }
+    /// Killed before the sessions ran: a spec failed or the suite hung.
+    public var killedBySpecs: Int { results.count { $0.outcome == .killed || $0.outcome == .timedOut } }
+    /// Passed every spec and failed a differential session.
+    public var killedBySessions: Int { results.count { $0.outcome == .killedBySessions } }
     public var survivors: [MutantResult] { results.filter { $0.outcome == .survived } }
     public var equivalent: Int { survivors.count { $0.equivalence != nil } }
 
@@ -54,6 +62,12 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     public var score: Double {
         let counted = built - equivalent
         return counted == 0 ? 0 : 100 * Double(killed) / Double(counted)
+    }
+
+    /// The score the specs alone would have: what the differential sessions add is the difference.
+    public var specsScore: Double {
+        let counted = built - equivalent
+        return counted == 0 ? 0 : 100 * Double(killedBySpecs) / Double(counted)
     }
 
     /// Killed over every mutant that builds, reviewed equivalents included.

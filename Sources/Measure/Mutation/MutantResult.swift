@@ -4,6 +4,8 @@ public struct MutantResult: Codable, Equatable, Sendable {
     public enum Outcome: String, Codable, Sendable {
         /// A spec failed.
         case killed
+        /// Every spec passed, and a differential session showed the architecture apart from the others.
+        case killedBySessions
         /// The suite did not finish within the time limit: the bug showed as a hang, so it counts as killed.
         case timedOut
         /// Every spec passed: the suite did not notice the bug.

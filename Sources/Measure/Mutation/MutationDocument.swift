@@ -9,7 +9,11 @@ public enum MutationDocument {
     public struct Summary: Codable, Equatable, Sendable {
         public let architecture: String
         public let score: String
+        /// The score without the differential sessions: the specs' kills over the same count.
+        public let specsScore: String
         public let killed: Int
+        /// The mutants every spec let through and a differential session killed.
+        public let killedBySessions: Int
         public let counted: Int
         public let lineCoverage: String
         public let regionCoverage: String
@@ -18,8 +22,8 @@ public enum MutationDocument {
     }
 
     static let header = [
-        "Architecture", "Score", "Killed", "Counted", "Survived", "Equivalent", "Stillborn", "Lines covered",
-        "Regions covered", "Code and suite", "Commit",
+        "Architecture", "Score", "Specs alone", "Killed", "By sessions", "Counted", "Survived", "Equivalent",
+        "Stillborn", "Lines covered", "Regions covered", "Code and suite", "Commit",
     ]
 
     /// The document for `runs`, keeping from `previous` the rows and sections of every other
@@ -47,11 +51,13 @@ public enum MutationDocument {
         var result: [String: Summary] = [:]
         for (name, row) in parse(markdown).rows {
             let cells = MarkdownCells.split(row)
-            guard cells.count == header.count, let killed = Int(cells[2]), let counted = Int(cells[3]) else { continue }
+            guard cells.count == header.count, let killed = Int(cells[3]), let bySessions = Int(cells[4]),
+                let counted = Int(cells[5])
+            else { continue }
             result[name] = Summary(
-                architecture: name, score: cells[1], killed: killed, counted: counted, lineCoverage: cells[7],
-                regionCoverage: cells[8], fingerprint: MarkdownCells.unquote(cells[9]),
-                commit: MarkdownCells.unquote(cells[10]))
+                architecture: name, score: cells[1], specsScore: cells[2], killed: killed, killedBySessions: bySessions,
+                counted: counted, lineCoverage: cells[9], regionCoverage: cells[10],
+                fingerprint: MarkdownCells.unquote(cells[11]), commit: MarkdownCells.unquote(cells[12]))
         }
         return result
     }
@@ -91,17 +97,18 @@ public enum MutationDocument {
         for index in lines.indices {
             let cells = MarkdownCells.split(lines[index])
             guard let name = cells.first, rows[name] == lines[index], cells.count == header.count,
-                let killed = Int(cells[2]), let counted = Int(cells[3]), let survived = Int(cells[4]),
-                let equivalent = Int(cells[5])
+                let killed = Int(cells[3]), let bySessions = Int(cells[4]), let counted = Int(cells[5]),
+                let survived = Int(cells[6]), let equivalent = Int(cells[7])
             else { continue }
             let survivors = survived + equivalent
             let newEquivalent = equivalentCounts[name, default: 0]
             let newCounted = counted + equivalent - newEquivalent
             var updated = cells
             updated[1] = newCounted == 0 ? noMutant : percent(100 * Double(killed) / Double(newCounted))
-            updated[3] = "\(newCounted)"
-            updated[4] = "\(survivors - newEquivalent)"
-            updated[5] = "\(newEquivalent)"
+            updated[2] = newCounted == 0 ? noMutant : percent(100 * Double(killed - bySessions) / Double(newCounted))
+            updated[5] = "\(newCounted)"
+            updated[6] = "\(survivors - newEquivalent)"
+            updated[7] = "\(newEquivalent)"
             lines[index] = "| " + updated.joined(separator: " | ") + " |"
             if let sectionStart = lines.firstIndex(of: "## \(name)"),
                 let sentence = lines[sectionStart...].firstIndex(where: {
@@ -154,7 +161,10 @@ public enum MutationDocument {
         "in one architecture's own code (`Sources/<Arch>`), in a unit: one screen's folder, or `Common`",
         "(what its screens share, and its entry point). The specs of that screen, and of the screens that",
         "open it, run against that architecture (every spec for `Common`), and a mutant is *killed* when a",
-        "spec fails (or the suite hangs past its time limit).",
+        "spec fails (or the suite hangs past its time limit). A mutant every spec lets through then meets",
+        "the differential sessions of the same screens (each seeded session played by every architecture,",
+        "the mutated one among them, with what a person sees compared after each step); *By sessions*",
+        "counts the mutants only they killed, and *Specs alone* is the score without them.",
         "*Stillborn* mutants do not build and are not counted. A survivor that a person has read and",
         "found unable to change behaviour is listed in EQUIVALENT_MUTANTS.md with the reason; it is still",
         "listed below, and only left out of the score: score = killed / (counted), counted = built − equivalent.",
@@ -171,17 +181,24 @@ public enum MutationDocument {
     private static let operators =
         ["## Operators", ""]
         + Markdown.table(
-            ["Operator", "What it plants"],
-            MutationOperator.allCases.map { ["`\($0.rawValue)`", $0.summary] })
+            ["Operator", "Family", "What it plants"],
+            MutationOperator.allCases.map { ["`\($0.rawValue)`", $0.family.rawValue, $0.summary] })
+        + [
+            "",
+            "Families: "
+                + MutationOperator.Family.allCases.map { "*\($0.rawValue)*, \($0.summary)" }.joined(separator: "; ")
+                + ".",
+        ]
 
     private static func percent(_ value: Double) -> String {
         Markdown.decimal(value) + "%"
     }
 
     private static func row(_ run: ArchitectureMutation) -> String {
+        let none = run.built == run.equivalent
         let cells = [
-            run.unit, run.built == run.equivalent ? noMutant : percent(run.score), "\(run.killed)",
-            "\(run.built - run.equivalent)",
+            run.unit, none ? noMutant : percent(run.score), none ? noMutant : percent(run.specsScore),
+            "\(run.killed)", "\(run.killedBySessions)", "\(run.built - run.equivalent)",
             "\(run.survivors.count - run.equivalent)", "\(run.equivalent)",
             "\(run.results.count - run.built)",
             run.coverage.map { percent($0.linePercent) } ?? "–",
@@ -197,22 +214,23 @@ public enum MutationDocument {
         lines.append(
             "\(run.results.count) mutants, \(run.results.count - run.built) stillborn, \(run.killed) killed"
                 + (timedOut > 0 ? " (\(timedOut) by time-out)" : "")
+                + (run.killedBySessions > 0 ? " (\(run.killedBySessions) by the sessions alone)" : "")
                 + ", \(run.survivors.count) survived (\(run.equivalent) reviewed as equivalent). "
                 + (run.built == 0
                     ? "No mutant built, so no score."
                     : "Score \(run.built == run.equivalent ? noMutant : percent(run.score)); \(percent(run.rawScore)) with the equivalents counted as survivors.")
         )
         lines.append("")
-        lines += Markdown.table(
-            ["Operator", "Built", "Killed", "Survived"],
-            MutationOperator.allCases.compactMap { mutationOperator in
-                let results = run.results.filter { $0.mutationOperator == mutationOperator && $0.outcome != .stillborn }
-                guard !results.isEmpty else { return nil }
-                return [
-                    "`\(mutationOperator.rawValue)`", "\(results.count)",
-                    "\(results.count { $0.outcome == .killed || $0.outcome == .timedOut })",
-                    "\(results.count { $0.outcome == .survived })",
-                ]
+        lines += table(
+            run, "Family",
+            MutationOperator.Family.allCases.map { family in
+                (family.rawValue, run.results.filter { $0.mutationOperator.family == family })
+            })
+        lines.append("")
+        lines += table(
+            run, "Operator",
+            MutationOperator.allCases.map { mutationOperator in
+                ("`\(mutationOperator.rawValue)`", run.results.filter { $0.mutationOperator == mutationOperator })
             })
         lines.append("")
         if run.survivors.isEmpty {
@@ -231,6 +249,27 @@ public enum MutationDocument {
                 })
         }
         return lines
+    }
+
+    /// Built, killed (by the specs, by the sessions alone), survived and the score, per group of
+    /// results; groups with no mutant that built are left out.
+    private static func table(_ run: ArchitectureMutation, _ name: String, _ groups: [(String, [MutantResult])])
+        -> [String]
+    {
+        Markdown.table(
+            [name, "Built", "Killed by specs", "By sessions", "Survived", "Score"],
+            groups.compactMap { label, all in
+                let built = all.filter { $0.outcome != .stillborn }
+                guard !built.isEmpty else { return nil }
+                let bySpecs = built.count { $0.outcome == .killed || $0.outcome == .timedOut }
+                let bySessions = built.count { $0.outcome == .killedBySessions }
+                let counted = built.count - built.count { $0.equivalence != nil }
+                return [
+                    label, "\(built.count)", "\(bySpecs)", "\(bySessions)",
+                    "\(built.count { $0.outcome == .survived })",
+                    counted == 0 ? noMutant : percent(100 * Double(bySpecs + bySessions) / Double(counted)),
+                ]
+            })
     }
 
     /// The summary rows and the architecture sections of a document, by architecture.

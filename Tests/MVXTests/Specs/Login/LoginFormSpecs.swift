@@ -7,7 +7,7 @@ import Testing
 /// [SCENARIO.md](../../../../SCENARIO.md#login-004), "Login (004)": the form, its validity and the
 /// avatar lookup.
 @MainActor
-@Suite("Login form")
+@Suite("Login form", .attachesSnapshots)
 struct LoginFormSpecs {
     nonisolated static let myPhone = "13800138000"
     nonisolated static let myCode = "1234"

@@ -7,7 +7,7 @@ import Testing
 /// [SCENARIO.md](../../../../SCENARIO.md#login-004), "Login (004)": the login request, its answers
 /// and the screen's lifetime.
 @MainActor
-@Suite("Login request")
+@Suite("Login request", .attachesSnapshots)
 struct LoginRequestSpecs {
     nonisolated static let myPhone = LoginFormSpecs.myPhone
     nonisolated static let myCode = LoginFormSpecs.myCode

@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#blog-list), "Blog list": rows, the HUD, refresh, load more and errors.
 @MainActor
-@Suite("Blog list module")
+@Suite("Blog list module", .attachesSnapshots)
 struct BlogListSpecs {
     /// Contract: blog.row
     @Test("Each row shows the title, the author, the likes and a like button", arguments: architectures)

@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#draft-list-the-own-profile-only), "Draft list".
 @MainActor
-@Suite("Draft list module")
+@Suite("Draft list module", .attachesSnapshots)
 struct DraftListSpecs {
     /// Contract: draft.switch
     @Test("The own profile has the 博客/草稿 switch, with the blog list visible first", arguments: architectures)

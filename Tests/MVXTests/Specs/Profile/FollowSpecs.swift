@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#follow-another-users-profile-only), "Follow (another user's profile only)".
 @MainActor
-@Suite("Follow")
+@Suite("Follow", .attachesSnapshots)
 struct FollowSpecs {
     /// Contract: follow.button
     @Test("The follow button exists on another user's profile only and reads the state", arguments: architectures)

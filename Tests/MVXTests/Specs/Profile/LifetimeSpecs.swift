@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#lifetime), "Lifetime".
 @MainActor
-@Suite("Lifetime")
+@Suite("Lifetime", .attachesSnapshots)
 struct LifetimeSpecs {
     /// Contract: life.free
     @Test(

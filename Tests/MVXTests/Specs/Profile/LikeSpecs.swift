@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#like), "Like".
 @MainActor
-@Suite("Like")
+@Suite("Like", .attachesSnapshots)
 struct LikeSpecs {
     /// Contract: like.request
     @Test("A like adds one to that row and disables its button", arguments: architectures)

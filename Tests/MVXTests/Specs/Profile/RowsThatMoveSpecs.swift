@@ -8,7 +8,7 @@ import Testing
 /// [SCENARIO.md](../../../../SCENARIO.md#rows-that-move), "Rows that move": a row's state belongs to its blog, never to the cell that shows
 /// it, while cells are reused, a refresh replaces the rows and a like's answer is still on its way.
 @MainActor
-@Suite("Rows that move")
+@Suite("Rows that move", .attachesSnapshots)
 struct RowsThatMoveSpecs {
     /// The blog of the other user's profile at a row of the first pages.
     private func blog(_ index: Int) -> Request {

@@ -8,7 +8,7 @@ import Testing
 /// [SCENARIO.md](../../../../SCENARIO.md#the-screen), "The screen": the profile as a controller among others,
 /// whatever UIKit does to it before it is shown.
 @MainActor
-@Suite("Screen")
+@Suite("Screen", .attachesSnapshots)
 struct ScreenSpecs {
     /// Contract: screen.loadedEarly
     @Test("A screen whose view loaded before the push opens the user's detail from the icon", arguments: architectures)

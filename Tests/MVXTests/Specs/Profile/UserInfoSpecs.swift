@@ -7,7 +7,7 @@ import Testing
 
 /// [SCENARIO.md](../../../../SCENARIO.md#the-screen), "The screen" and "User info".
 @MainActor
-@Suite("User info module")
+@Suite("User info module", .attachesSnapshots)
 struct UserInfoSpecs {
     /// Contract: screen.title, info.icon, info.name, info.summary, info.counts
     @Test("Title, icon, name, summary and counts come from the user", arguments: architectures)

@@ -1,23 +1,31 @@
 import Foundation
-import Harness
 import HeadlessUIKit
 
 extension ScreenRobot {
-    /// What a person sees, as plain text, the same for every architecture when the behaviour is:
-    /// the navigation stack's titles, an alert, then every visible label, button, field, switch and image
-    /// of the screen on top by its identifier (sorted, so that the order an architecture adds its
-    /// subviews in does not show), each list's visible rows in order, its footer and the spinner,
-    /// the HUD, the toasts and the error views.
-    public var snapshot: String {
+    /// What a person sees on the robot's stack, as ``ScreenSnapshot`` renders it.
+    public var snapshot: String { ScreenSnapshot.of(navigation) }
+}
+
+/// What a person sees, as plain text, the same for every architecture when the behaviour is:
+/// the navigation stack's titles, an alert, then every visible label, button, field, switch and
+/// image of the screen on top by its identifier (sorted, so that the order an architecture adds
+/// its subviews in does not show), each list's visible rows in order, its footer and the spinner,
+/// the HUD, the toasts and the error views. The differential sessions compare it, and a spec that
+/// fails attaches it.
+@MainActor
+public enum ScreenSnapshot {
+    public static func of(_ navigation: UINavigationController) -> String {
         var lines = [
             "stack: "
                 + navigation.viewControllers.map { $0.title ?? $0.view.accessibilityIdentifier ?? "–" }
                 .joined(separator: " > ")
         ]
-        if let alert {
+        if let alert = navigation.presentedViewController as? UIAlertController {
             lines.append("alert: \(alert.message ?? "") [\(alert.actions.map(\.title).joined(separator: ", "))]")
         }
-        guard let top = topView else { return (lines + ["(closed)"]).joined(separator: "\n") }
+        guard let top = navigation.topViewController?.view else {
+            return (lines + ["(closed)"]).joined(separator: "\n")
+        }
         var items: [String] = []
         var rows: [String] = []
         func visit(_ view: UIView) {
@@ -47,7 +55,7 @@ extension ScreenRobot {
         return (lines + items.sorted() + rows).joined(separator: "\n")
     }
 
-    private func describe(_ view: UIView) -> String? {
+    private static func describe(_ view: UIView) -> String? {
         guard view.isVisibleOnScreen else { return nil }
         let id = view.accessibilityIdentifier ?? "–"
         switch view {
@@ -70,7 +78,7 @@ extension ScreenRobot {
     }
 
     /// The identifier of the nearest ancestor outside the error view, for example "blogList".
-    private func ownerIdentifier(of view: UIView) -> String? {
+    private static func ownerIdentifier(of view: UIView) -> String? {
         var ancestor = view.superview
         while let current = ancestor {
             if let id = current.accessibilityIdentifier, !id.hasPrefix("errorView") { return id }
