@@ -54,9 +54,11 @@ struct MutationDocumentTests {
         #expect(summary.score == "100.00%")
         #expect(summary.specsScore == "50.00%")
         #expect(summary.killedBySessions == 1)
-        #expect(document.contains("| Family | Built | Killed by specs | By sessions | Survived | Score |"))
-        #expect(document.contains("| conditions | 1 | 1 | 0 | 0 | 100.00% |"))
-        #expect(document.contains("| resets | 1 | 0 | 1 | 0 | 100.00% |"))
+        #expect(document.contains("| Family | Built | Counted | Killed by specs | By sessions | Survived | Score |"))
+        let families = try #require(MutationDocument.families(in: document)["MVC/Profile"])
+        #expect(families[.conditions] == MutationDocument.GroupCount(counted: 1, killedBySpecs: 1))
+        #expect(families[.resets] == MutationDocument.GroupCount(counted: 1, killedBySessions: 1))
+        #expect(families[.resets]?.specsScore == 0)
     }
 
     @Test("A run of one architecture keeps the others' rows and sections")
@@ -87,6 +89,10 @@ struct MutationDocumentTests {
         #expect(summary.counted == 1)
         #expect(reviewed.contains("cannot matter"))
         #expect(reviewed.contains("1 survived (1 reviewed as equivalent). Score 100.00%; 50.00%"))
+        let families = try #require(MutationDocument.families(in: reviewed)["MVC/Profile"])
+        #expect(families[.conditions] == MutationDocument.GroupCount(counted: 1, killedBySpecs: 1, killedBySessions: 0))
+        #expect(families[.resets]?.counted == 0)
+        #expect(MutationDocument.families(in: document)["MVC/Profile"]?[.resets]?.counted == 1)
         #expect(
             MutationDocument.summaries(in: reviewed)["MVP/Profile"]
                 == MutationDocument.summaries(in: document)["MVP/Profile"])

@@ -68,6 +68,7 @@ public enum MutationDocument {
     public static func review(_ markdown: String, equivalents: EquivalentMutants) -> String {
         var lines = markdown.components(separatedBy: "\n")
         var equivalentCounts: [String: Int] = [:]
+        var equivalentOperators: [String: [MutationOperator: Int]] = [:]
         var section: String?
         var inSurvivors = false
         for index in lines.indices {
@@ -89,8 +90,32 @@ public enum MutationDocument {
                 path: String(cells[0][..<colon]), mutationOperator: MarkdownCells.unquote(cells[1]),
                 original: MarkdownCells.unquote(cells[2]), mutated: MarkdownCells.unquote(cells[3]))
             let reason = equivalents.reason(forKey: key)
-            if reason != nil { equivalentCounts[section, default: 0] += 1 }
+            if reason != nil, let mutationOperator = MutationOperator(rawValue: MarkdownCells.unquote(cells[1])) {
+                equivalentCounts[section, default: 0] += 1
+                equivalentOperators[section, default: [:]][mutationOperator, default: 0] += 1
+            }
             cells[4] = reason ?? notEquivalent
+            lines[index] = "| " + cells.joined(separator: " | ") + " |"
+        }
+        section = nil
+        for index in lines.indices {
+            if lines[index].hasPrefix("## ") { section = String(lines[index].dropFirst(3)) }
+            var cells = MarkdownCells.split(lines[index])
+            guard let section, cells.count == groupColumns.count + 1, let built = Int(cells[1]),
+                let bySpecs = Int(cells[3]), let bySessions = Int(cells[4])
+            else { continue }
+            let operators = equivalentOperators[section, default: [:]]
+            let equivalent: Int
+            if let family = MutationOperator.Family(rawValue: cells[0]) {
+                equivalent = operators.filter { $0.key.family == family }.values.reduce(0, +)
+            } else if let mutationOperator = MutationOperator(rawValue: MarkdownCells.unquote(cells[0])) {
+                equivalent = operators[mutationOperator, default: 0]
+            } else {
+                continue
+            }
+            let count = GroupCount(counted: built - equivalent, killedBySpecs: bySpecs, killedBySessions: bySessions)
+            cells[2] = "\(count.counted)"
+            cells[6] = count.counted == 0 ? noMutant : percent(count.score)
             lines[index] = "| " + cells.joined(separator: " | ") + " |"
         }
         let rows = parse(markdown).rows
@@ -251,25 +276,71 @@ public enum MutationDocument {
         return lines
     }
 
-    /// Built, killed (by the specs, by the sessions alone), survived and the score, per group of
-    /// results; groups with no mutant that built are left out.
+    /// Built, counted (built less the reviewed equivalents), killed (by the specs, by the sessions
+    /// alone), survived and the score, per group of results; groups with no mutant that built are
+    /// left out.
     private static func table(_ run: ArchitectureMutation, _ name: String, _ groups: [(String, [MutantResult])])
         -> [String]
     {
         Markdown.table(
-            [name, "Built", "Killed by specs", "By sessions", "Survived", "Score"],
+            [name] + groupColumns,
             groups.compactMap { label, all in
                 let built = all.filter { $0.outcome != .stillborn }
                 guard !built.isEmpty else { return nil }
-                let bySpecs = built.count { $0.outcome == .killed || $0.outcome == .timedOut }
-                let bySessions = built.count { $0.outcome == .killedBySessions }
-                let counted = built.count - built.count { $0.equivalence != nil }
+                let count = GroupCount(
+                    counted: built.count - built.count { $0.equivalence != nil },
+                    killedBySpecs: built.count { $0.outcome == .killed || $0.outcome == .timedOut },
+                    killedBySessions: built.count { $0.outcome == .killedBySessions })
                 return [
-                    label, "\(built.count)", "\(bySpecs)", "\(bySessions)",
+                    label, "\(built.count)", "\(count.counted)", "\(count.killedBySpecs)", "\(count.killedBySessions)",
                     "\(built.count { $0.outcome == .survived })",
-                    counted == 0 ? noMutant : percent(100 * Double(bySpecs + bySessions) / Double(counted)),
+                    count.counted == 0 ? noMutant : percent(count.score),
                 ]
             })
+    }
+
+    private static let groupColumns = ["Built", "Counted", "Killed by specs", "By sessions", "Survived", "Score"]
+
+    /// What one family's mutants came to in one unit: how many count, and who killed them.
+    public struct GroupCount: Equatable, Sendable {
+        public var counted = 0
+        public var killedBySpecs = 0
+        public var killedBySessions = 0
+
+        public init(counted: Int = 0, killedBySpecs: Int = 0, killedBySessions: Int = 0) {
+            self.counted = counted
+            self.killedBySpecs = killedBySpecs
+            self.killedBySessions = killedBySessions
+        }
+
+        public var score: Double {
+            counted == 0 ? 0 : 100 * Double(killedBySpecs + killedBySessions) / Double(counted)
+        }
+        public var specsScore: Double { counted == 0 ? 0 : 100 * Double(killedBySpecs) / Double(counted) }
+
+        public static func + (lhs: Self, rhs: Self) -> Self {
+            Self(
+                counted: lhs.counted + rhs.counted, killedBySpecs: lhs.killedBySpecs + rhs.killedBySpecs,
+                killedBySessions: lhs.killedBySessions + rhs.killedBySessions)
+        }
+    }
+
+    /// Each unit's family table, read back: by unit, then by family. Today's review is not applied
+    /// (`--review` rewrites the tables' counted column).
+    public static func families(in markdown: String) -> [String: [MutationOperator.Family: GroupCount]] {
+        var result: [String: [MutationOperator.Family: GroupCount]] = [:]
+        var section: String?
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            let cells = MarkdownCells.split(line)
+            guard let section, cells.count == groupColumns.count + 1,
+                let family = MutationOperator.Family(rawValue: cells[0]), let counted = Int(cells[2]),
+                let bySpecs = Int(cells[3]), let bySessions = Int(cells[4])
+            else { continue }
+            result[section, default: [:]][family] = GroupCount(
+                counted: counted, killedBySpecs: bySpecs, killedBySessions: bySessions)
+        }
+        return result
     }
 
     /// The summary rows and the architecture sections of a document, by architecture.
