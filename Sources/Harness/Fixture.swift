@@ -44,7 +44,9 @@ public enum Fixture {
     /// A server where every user has `blogCount` blogs (25: two full pages and a half one) and the
     /// login user has `drafts`.
     @MainActor
-    public static func server(blogCount: Int = 25, pageSize: Int = 10, drafts: [Draft] = drafts) -> FakeServer {
+    public static func server(
+        blogCount: Int = 25, pageSize: Int = 10, drafts: [Draft] = drafts, users: [User] = users
+    ) -> FakeServer {
         FakeServer(
             loginUserId: loginUserId, users: users,
             blogs: Dictionary(uniqueKeysWithValues: users.map { ($0.id, blogs(of: $0.id, count: blogCount)) }),

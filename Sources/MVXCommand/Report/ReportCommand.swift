@@ -172,16 +172,19 @@ public enum ReportCommand {
     private static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
         let url = packageRoot.appending(path: "MUTATION.md")
         var recorded: [String: MutationDocument.Summary] = [:]
+        var families: [String: [MutationOperator.Family: MutationDocument.GroupCount]] = [:]
         if FileManager.default.fileExists(atPath: url.path) {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw Message("cannot read \(url.path)")
             }
             recorded = MutationDocument.summaries(in: text)
+            families = MutationDocument.families(in: text)
         }
         return try MutationUnit.plan(names, mutants: [:]).map { unit in
             MutationStatus(
                 architecture: unit.architecture, screen: unit.screen, recorded: recorded[unit.name],
-                currentFingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: packageRoot))
+                currentFingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: packageRoot),
+                families: families[unit.name] ?? [:])
         }
     }
 

@@ -302,7 +302,7 @@ public enum MutationDocument {
     private static let groupColumns = ["Built", "Counted", "Killed by specs", "By sessions", "Survived", "Score"]
 
     /// What one family's mutants came to in one unit: how many count, and who killed them.
-    public struct GroupCount: Equatable, Sendable {
+    public struct GroupCount: Codable, Equatable, Sendable {
         public var counted = 0
         public var killedBySpecs = 0
         public var killedBySessions = 0

@@ -8,13 +8,17 @@ public struct MutationStatus: Codable, Equatable, Sendable {
     public let recorded: MutationDocument.Summary?
     /// Whether the recorded fingerprint equals today's (see `ArchitectureMutation.measuredPaths`).
     public let isFresh: Bool
+    /// The unit's mutants per operator family, as its section of MUTATION.md counts them.
+    public let families: [MutationOperator.Family: MutationDocument.GroupCount]
 
     public init(
-        architecture: String, screen: String, recorded: MutationDocument.Summary?, currentFingerprint: String
+        architecture: String, screen: String, recorded: MutationDocument.Summary?, currentFingerprint: String,
+        families: [MutationOperator.Family: MutationDocument.GroupCount] = [:]
     ) {
         self.architecture = architecture
         self.screen = screen
         self.recorded = recorded
+        self.families = families
         isFresh = recorded?.fingerprint == currentFingerprint
     }
 }

@@ -256,6 +256,11 @@ public enum MarkdownReport {
             "*stale* until `mvx mutate` runs again, which reruns only the stale units. An architecture's score is",
             "over all its units, shown when every one is fresh.",
             "",
+            "What kills what: a mutant every spec lets through meets the differential sessions of the same",
+            "screens (every architecture plays the same seeded sessions, and the mutated one must show what the",
+            "others show). *Specs alone* is the score before the sessions joined the suite; the rows per family",
+            "say which kinds of bug each catches (MUTATION.md lists the operators of each family).",
+            "",
         ]
         let archs = data.architectures
         let units = data.mutation.firstOccurrences(of: \.screen)
@@ -288,8 +293,30 @@ public enum MarkdownReport {
                             Markdown.decimal(counted == 0 ? 0 : 100 * Double(killed) / Double(counted)) + "%"
                         }
                     },
+                ["Specs alone (without the sessions)"]
+                    + archs.map { a in
+                        total(a) { _, counted in
+                            let bySpecs = statuses(a).reduce(0) {
+                                $0 + ($1.recorded.map { $0.killed - $0.killedBySessions } ?? 0)
+                            }
+                            return Markdown.decimal(counted == 0 ? 0 : 100 * Double(bySpecs) / Double(counted)) + "%"
+                        }
+                    },
                 ["Killed / counted"] + archs.map { a in total(a) { "\($0) / \($1)" } },
             ]
+                + MutationOperator.Family.allCases.map { family in
+                    ["\(family.rawValue): score (specs alone)"]
+                        + archs.map { a in
+                            total(a) { _, _ in
+                                let count = statuses(a).reduce(MutationDocument.GroupCount()) {
+                                    $0 + ($1.families[family] ?? MutationDocument.GroupCount())
+                                }
+                                return count.counted == 0
+                                    ? "no mutant"
+                                    : "\(Markdown.decimal(count.score))% (\(Markdown.decimal(count.specsScore))%)"
+                            }
+                        }
+                }
                 + units.map { unit in
                     ["\(unit): score (killed / counted)"]
                         + archs.map { a in

@@ -122,6 +122,29 @@ struct BlogListSpecs {
         #expect(screen.server.log.count == asked)
     }
 
+    /// Contract: blog.noMore, blog.loadMore
+    @Test(
+        "Whether more pages follow is the server's word, for lists that end early, exactly on a page, or after one row",
+        arguments: architectures, [(1, 10), (10, 10), (11, 10), (20, 10), (6, 3)])
+    func lastPageIsTheServers(architecture: ArchitectureEntry, list: (blogs: Int, pageSize: Int)) {
+        let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: list.blogs, pageSize: list.pageSize))
+        var rows = min(list.blogs, list.pageSize)
+        var page = 0
+        #expect(screen.blogTable.numberOfRows == rows)
+        while rows < list.blogs {
+            #expect(screen.text("footer.text") != "没有更多了", "page \(page) of \(list)")
+            screen.scrollToBottom()
+            page += 1
+            rows = min(list.blogs, rows + list.pageSize)
+            #expect(screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: page))
+            #expect(screen.blogTable.numberOfRows == rows)
+        }
+        #expect(screen.text("footer.text") == "没有更多了", "after the last of \(list)")
+        let asked = screen.server.log.count
+        screen.scrollToBottom()
+        #expect(screen.server.log.count == asked, "no page after the last of \(list)")
+    }
+
     /// Contract: blog.oneLoad
     @Test("A load more while another load is in flight asks nothing", arguments: architectures)
     func loadMoreWhileLoading(architecture: ArchitectureEntry) {

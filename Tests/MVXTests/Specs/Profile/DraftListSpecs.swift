@@ -44,6 +44,23 @@ struct DraftListSpecs {
         #expect(screen.server.requests(to: .drafts) == [.drafts(userId: Fixture.loginUserId)])
     }
 
+    /// Contract: draft.row
+    @Test(
+        "A one-digit month and day keep their leading zero, and a date in the last days of a year keeps that year",
+        arguments: architectures)
+    func oneDigitDates(architecture: ArchitectureEntry) throws {
+        let drafts = [
+            // 2024-03-05 00:53:20 UTC, and 2024-12-30 12:00:00 UTC (a Monday: the week-based year is already 2025).
+            Draft(id: 7, title: "Draft C", editDate: Date(timeIntervalSince1970: 1_709_600_000)),
+            Draft(id: 8, title: "Draft D", editDate: Date(timeIntervalSince1970: 1_735_560_000)),
+        ]
+        let screen = ProfileScreen(architecture, server: Fixture.server(drafts: drafts), userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        #expect(screen.row(0, of: table)?.texts["draftCell.date"] == "编辑于 2024-03-05")
+        #expect(screen.row(1, of: table)?.texts["draftCell.date"] == "编辑于 2024-12-30")
+    }
+
     /// Contract: screen.drawOnce
     @Test("Opening the own profile reloads the draft list once, when the drafts arrive", arguments: architectures)
     func draftsDrawnOnce(architecture: ArchitectureEntry) throws {

@@ -120,4 +120,81 @@ struct LifetimeSpecs {
         screen.close()
         #expect(graph.alive == [], "no error view's retry keeps its module alive")
     }
+
+    /// One kind of request the screen can have in flight when it closes.
+    enum InFlight: String, CaseIterable, Sendable {
+        case user, firstPage, refresh, loadMore, drafts, like, follow, unfollow, userRetry, draftsRetry
+
+        /// The endpoint its answer comes from.
+        var endpoint: Request.Endpoint {
+            switch self {
+            case .user, .userRetry: .userInfo
+            case .firstPage, .refresh, .loadMore: .blogs
+            case .drafts, .draftsRetry: .drafts
+            case .like: .like
+            case .follow: .follow
+            case .unfollow: .unfollow
+            }
+        }
+    }
+
+    /// Contract: life.free, life.late
+    @Test(
+        "Closing with any one kind of request in flight frees everything at once, and its late answer, a success or a failure, asks and shows nothing",
+        arguments: architectures, InFlight.allCases.flatMap { [($0, false), ($0, true)] })
+    func eachRequestInFlightAtClose(architecture: ArchitectureEntry, request: (InFlight, fails: Bool)) throws {
+        let (inFlight, fails) = request
+        let server = Fixture.server()
+        let userId = [.drafts, .draftsRetry].contains(inFlight) ? Fixture.loginUserId : Fixture.otherUserId
+        // The server decides an answer when it is asked, so a failure is set just before the request.
+        func aboutToAsk() { if fails { server.fail(inFlight.endpoint, message: "太迟了") } }
+        switch inFlight {
+        case .user, .firstPage, .drafts:
+            server.hold(inFlight.endpoint)
+            aboutToAsk()
+        case .userRetry: server.fail(.userInfo, message: "网络不给力")
+        case .draftsRetry: server.fail(.drafts, message: "网络不给力")
+        default: break
+        }
+        let screen = ProfileScreen(architecture, server: server, userId: userId)
+        server.hold(inFlight.endpoint)
+        switch inFlight {
+        case .user, .firstPage, .drafts: break
+        case .refresh:
+            aboutToAsk()
+            screen.pullToRefresh()
+        case .loadMore:
+            aboutToAsk()
+            screen.scrollToBottom()
+        case .like:
+            aboutToAsk()
+            screen.tapLike(row: 1)
+        case .follow:
+            aboutToAsk()
+            screen.tap("userInfo.follow")
+        case .unfollow:
+            screen.tap("userInfo.follow")
+            screen.tap("userInfo.follow")
+            aboutToAsk()
+            screen.tapAlertAction("确定")
+        case .userRetry:
+            aboutToAsk()
+            screen.retry(in: "userInfo")
+        case .draftsRetry:
+            screen.selectSegment(1)
+            aboutToAsk()
+            screen.retry(in: "draftList")
+        }
+        #expect(server.pendingCount(inFlight.endpoint) == 1, "one \(inFlight) in flight")
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [server, screen.navigation])
+        screen.close()
+        #expect(graph.alive == [], "freed at close, not when the answer arrives")
+        let asked = server.log
+        server.stopHolding(inFlight.endpoint)
+        screen.settle()
+        #expect(server.pendingCount(inFlight.endpoint) == 0, "the answer was delivered")
+        #expect(server.log == asked, "no request after close")
+        #expect(graph.alive == [])
+        #expect(screen.navigation.viewControllers.isEmpty)
+    }
 }

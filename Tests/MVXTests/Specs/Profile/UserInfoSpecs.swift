@@ -55,6 +55,43 @@ struct UserInfoSpecs {
         #expect(screen.text("userInfo.blogCount") == "作品: 0")
     }
 
+    /// One of the user's fields left empty, the others filled.
+    enum EmptyField: String, CaseIterable, Sendable {
+        case icon, name, summary
+    }
+
+    /// Contract: info.icon, info.name, info.summary
+    @Test(
+        "Each field left empty alone falls back on its own; the others show as given",
+        arguments: architectures, EmptyField.allCases)
+    func fallsBackOnOneEmptyField(architecture: ArchitectureEntry, empty: EmptyField) {
+        var alice = Fixture.users[1]
+        switch empty {
+        case .icon: alice.iconName = ""
+        case .name: alice.name = ""
+        case .summary: alice.summary = ""
+        }
+        let users = Fixture.users.map { $0.id == alice.id ? alice : $0 }
+        let screen = ProfileScreen(architecture, server: Fixture.server(users: users))
+        #expect(screen.button("userInfo.icon")?.currentImage?.name == (empty == .icon ? "icon0" : "alice.png"))
+        #expect(screen.text("userInfo.name") == (empty == .name ? "匿名" : "Alice"))
+        #expect(screen.text("userInfo.summary") == (empty == .summary ? "个人简介: 这个人很懒, 什么也没有写~" : "个人简介: 爱旅行"))
+        #expect(screen.text("userInfo.blogCount") == "作品: 25")
+        #expect(screen.text("userInfo.friendCount") == "好友: 7")
+    }
+
+    /// Contract: info.counts
+    @Test("The two counts are the user's own, each in its label", arguments: architectures)
+    func countsAreDistinct(architecture: ArchitectureEntry) {
+        var alice = Fixture.users[1]
+        alice.blogCount = 3
+        alice.friendCount = 12
+        let users = Fixture.users.map { $0.id == alice.id ? alice : $0 }
+        let screen = ProfileScreen(architecture, server: Fixture.server(blogCount: 3, users: users))
+        #expect(screen.text("userInfo.blogCount") == "作品: 3")
+        #expect(screen.text("userInfo.friendCount") == "好友: 12")
+    }
+
     /// Contract: info.iconTap
     @Test("Tapping the icon opens that user's detail screen", arguments: architectures)
     func iconOpensUserDetail(architecture: ArchitectureEntry) {
