@@ -58,7 +58,7 @@ public enum DifferentialRun {
             {
                 session.perform(step, on: robot)
                 let asked = robot.server.log.count
-                for endpoint in Request.Endpoint.allCases { robot.server.stopHolding(endpoint) }
+                robot.server.stopHoldingEverything()
                 robot.settle()
                 observations.append(
                     observe() + "\nalive after close: \(graph.alive.sorted())"

@@ -111,6 +111,16 @@ struct MutationDocumentTests {
         #expect(Self.mutants.filter { equivalents.reason(for: $0) != nil }.count == 1)
     }
 
+    @Test("A screen's unit leaves the screens it does not open out of its fingerprint; Common leaves out nothing")
+    func unitScopes() throws {
+        let units = Dictionary(uniqueKeysWithValues: MutationUnit.plan(["MVC"], mutants: [:]).map { ($0.screen, $0) })
+        #expect(units["Profile"]?.excludedFolders == ["Login"])
+        #expect(units["Login"]?.excludedFolders == [], "the login opens the profile")
+        #expect(units["Common"]?.excludedFolders == [])
+        #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Sessions"))
+        #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Measure/Mutation/Generator"))
+    }
+
     @Test("Coverage sums llvm-cov's file summaries per target folder")
     func coverage() throws {
         let json = """

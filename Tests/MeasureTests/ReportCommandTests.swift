@@ -162,7 +162,7 @@ struct ReportCommandTests {
         let runs = try units.map { unit in
             ArchitectureMutation(
                 architecture: unit.architecture, screen: unit.screen, commit: "c0ffee",
-                fingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: folder),
+                fingerprint: try unit.fingerprint(packageRoot: folder),
                 results: [], coverage: nil)
         }
         try MutationDocument.render(runs, keeping: nil, order: units.map(\.name)).write(

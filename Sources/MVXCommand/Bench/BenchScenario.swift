@@ -55,7 +55,7 @@ enum BenchScenario {
             uiWork.append(counts(now - last))
             last = now
         }
-        let server = Fixture.server(blogCount: rows)
+        let server = Fixture.loginServer(blogCount: rows)
         let start = clock.now
         screen = ProfileScreen(architecture, server: server)
         // Each scroll to the end loads a page of at least one row, so the footer must say so by then.

@@ -171,7 +171,7 @@ public enum MutateCommand {
         var commits: [String: String] = [:]
         for unit in units {
             do {
-                fingerprints[unit.name] = try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: root)
+                fingerprints[unit.name] = try unit.fingerprint(packageRoot: root)
             } catch {
                 throw Failure(message: error.description)
             }

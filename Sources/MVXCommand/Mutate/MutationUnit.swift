@@ -11,6 +11,8 @@ public struct MutationUnit {
     public let screen: String
     public let mutants: [Mutant]
     public let measuredPaths: [String]
+    /// The other screens' folders, left out of the shared targets in `measuredPaths`.
+    public let excludedFolders: Set<String>
     /// The screens whose specs judge the unit's mutants; nil for every spec.
     public let judges: [String]?
 
@@ -41,10 +43,19 @@ public struct MutationUnit {
                         architecture: architecture, screen: screen, mutants: own,
                         measuredPaths: ArchitectureMutation.measuredPaths(
                             of: architecture, screen: screen, opens: opens, specs: judges.map(\.rawValue)),
+                        excludedFolders: ArchitectureMutation.excludedFolders(
+                            screen: screen, opens: opens, screens: Screen.allCases.map(\.rawValue)),
                         judges: screen == ArchitectureMutation.common ? nil : judges.map(\.rawValue)))
             }
         }
         return units
+    }
+
+    /// The fingerprint of what the unit's score depends on, as it is today.
+    public func fingerprint(packageRoot: URL) throws(PackageSources.Failure) -> String {
+        try SourceFingerprint.of(
+            folders: measuredPaths, packageRoot: packageRoot, excludingFolders: excludedFolders,
+            excludingFiles: screen == ArchitectureMutation.common ? [] : ArchitectureMutation.screenLists)
     }
 
     /// The `swift test --filter` that runs the differential sessions of the screens that judge the

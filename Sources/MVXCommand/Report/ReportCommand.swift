@@ -183,7 +183,7 @@ public enum ReportCommand {
         return try MutationUnit.plan(names, mutants: [:]).map { unit in
             MutationStatus(
                 architecture: unit.architecture, screen: unit.screen, recorded: recorded[unit.name],
-                currentFingerprint: try SourceFingerprint.of(folders: unit.measuredPaths, packageRoot: packageRoot),
+                currentFingerprint: try unit.fingerprint(packageRoot: packageRoot),
                 families: families[unit.name] ?? [:])
         }
     }

@@ -31,6 +31,22 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     /// its entry point.
     public static let common = ArchitectureAnalysis.common
 
+    /// The folders a unit's fingerprint leaves out of the shared targets: those of the screens it
+    /// neither is nor opens (each screen's part of `Sources/Shared`, `Harness`, `Scenario`,
+    /// `Sessions` and `Tests/SessionTests` lives in a folder named after it), so that adding or
+    /// changing one screen leaves the others' scores fresh. `Common`, which every spec judges,
+    /// leaves out nothing.
+    public static func excludedFolders(screen: String, opens: [String], screens: [String]) -> Set<String> {
+        screen == common ? [] : Set(screens).subtracting([screen] + opens)
+    }
+
+    /// The files that list every screen (the screens themselves, and the sessions of each): a
+    /// screen added there changes no other screen's behaviour, and what a unit takes from them
+    /// (its folder, the screens it opens) is in its paths already.
+    public static let screenLists: Set<String> = [
+        "Sources/Scenario/Screen.swift", "Sources/Sessions/ScreenSessions.swift",
+    ]
+
     /// What judges every unit beside its specs: the differential sessions, and the generator that
     /// plants the mutants (a new operator is a new measurement).
     static let judges = ["Sources/Sessions", "Tests/SessionTests", "Sources/Measure/Mutation/Generator"]

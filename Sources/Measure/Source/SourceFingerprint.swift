@@ -5,8 +5,13 @@ import Foundation
 /// line, string literals included, and not with comment lines, blank lines or indentation, which
 /// no compiled program and no measurement of it can see. The report uses it to tell whether a
 /// recorded measurement still describes today's code.
+///
+/// `excludingFolders` leaves out every file with a folder of that name on its path (another
+/// screen's part of a shared target), `excludingFiles` the files at those paths.
 public enum SourceFingerprint {
-    public static func of(folders: [String], packageRoot: URL) throws(PackageSources.Failure) -> String {
+    public static func of(
+        folders: [String], packageRoot: URL, excludingFolders: Set<String> = [], excludingFiles: Set<String> = []
+    ) throws(PackageSources.Failure) -> String {
         var files: [(path: String, data: Data)] = []
         for folder in folders {
             let url = packageRoot.appending(path: folder)
@@ -25,6 +30,12 @@ public enum SourceFingerprint {
             for relative in relatives {
                 let file = relative.isEmpty ? url : url.appending(path: relative)
                 guard file.path.hasSuffix(".swift") else { continue }
+                let path = relative.isEmpty ? folder : "\(folder)/\(relative)"
+                if excludingFiles.contains(path) { continue }
+                if relative.split(separator: "/").dropLast().contains(where: { excludingFolders.contains(String($0)) })
+                {
+                    continue
+                }
                 guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
                     throw PackageSources.Failure(description: "cannot read \(file.path) as UTF-8")
                 }
@@ -32,8 +43,7 @@ public enum SourceFingerprint {
                     .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
                 let code = zip(lines, SwiftLexer(text).lineKinds).filter { $0.1 == .code }
                     .map { $0.0.trimmingCharacters(in: .whitespaces) }
-                files.append(
-                    (relative.isEmpty ? folder : "\(folder)/\(relative)", Data(code.joined(separator: "\n").utf8)))
+                files.append((path, Data(code.joined(separator: "\n").utf8)))
             }
         }
         var hash = FNV1a()

@@ -6,3 +6,6 @@ public struct APIError: Error, Equatable, Sendable {
         self.message = message
     }
 }
+
+/// The answer to a request, delivered on the main actor as UIKit code expects it.
+public typealias APICompletion<Value> = @MainActor (Result<Value, APIError>) -> Void

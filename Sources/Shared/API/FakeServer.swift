@@ -5,7 +5,7 @@
 /// turns. A test can make an endpoint fail, hold its answers to look at in-flight states and
 /// release them one by one, and read the log of every request.
 @MainActor
-public final class FakeServer: UserAPIManager, LoginAPIManager {
+public final class FakeServer {
     /// How long a failure lasts.
     public enum Failure: Sendable {
         case once
@@ -13,38 +13,32 @@ public final class FakeServer: UserAPIManager, LoginAPIManager {
     }
 
     /// Who is logged in: the user a draft list is shown to. A successful login changes it.
-    public private(set) var loginUserId: Int
-    public let pageSize: Int
+    public internal(set) var loginUserId: Int
     public private(set) var log: [Request] = []
 
-    private var users: [Int: User]
-    private var blogsByAuthor: [Int: [Blog]]
-    /// Where each blog is, so a like costs the same whatever the number of blogs.
-    private let blogLocations: [Int: (author: Int, index: Int)]
-    private var drafts: [Draft]
-    private let accounts: [String: Account]
     private var failures: [Request.Endpoint: (message: String, failure: Failure)] = [:]
     private var heldEndpoints: Set<Request.Endpoint> = []
+    private var holdsEverything = false
     private var queue: [Answer] = []
+    /// Each screen's data, by its type (``ServerData``): a screen keeps its own in its own file.
+    private var data: [ObjectIdentifier: AnyObject] = [:]
 
     private struct Answer {
         let endpoint: Request.Endpoint
         let deliver: @MainActor () -> Void
     }
 
-    public init(
-        loginUserId: Int, users: [User], blogs: [Int: [Blog]] = [:], drafts: [Draft] = [], pageSize: Int = 10,
-        accounts: [Account] = []
-    ) {
+    /// A server with no data yet: each screen's extension adds its own (`FakeServer+Profile.swift`).
+    public init(loginUserId: Int) {
         self.loginUserId = loginUserId
-        self.users = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
-        self.blogsByAuthor = blogs
-        blogLocations = Dictionary(
-            blogs.flatMap { author, list in list.indices.map { (list[$0].id, (author: author, index: $0)) } },
-            uniquingKeysWith: { first, _ in first })
-        self.drafts = drafts
-        self.pageSize = pageSize
-        self.accounts = Dictionary(accounts.map { ($0.mobilePhone, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The data of one screen, made empty the first time it is asked for.
+    func data<Data: ServerData>(_ type: Data.Type) -> Data {
+        if let data = data[ObjectIdentifier(type)] as? Data { return data }
+        let made = Data()
+        data[ObjectIdentifier(type)] = made
+        return made
     }
 
     // MARK: - Test controls
@@ -61,6 +55,17 @@ public final class FakeServer: UserAPIManager, LoginAPIManager {
     /// Keeps the endpoint's answers back until they are released.
     public func hold(_ endpoint: Request.Endpoint) {
         heldEndpoints.insert(endpoint)
+    }
+
+    /// Keeps every endpoint's answers back, until ``stopHoldingEverything()``.
+    public func holdEverything() {
+        holdsEverything = true
+    }
+
+    /// Stops holding every endpoint; the waiting answers go out with the next delivery.
+    public func stopHoldingEverything() {
+        holdsEverything = false
+        heldEndpoints = []
     }
 
     /// Delivers the oldest held answer of the endpoint; returns false when none was waiting.
@@ -95,7 +100,7 @@ public final class FakeServer: UserAPIManager, LoginAPIManager {
     @discardableResult
     public func deliverPending() -> Bool {
         var delivered = false
-        while let index = queue.firstIndex(where: { !heldEndpoints.contains($0.endpoint) }) {
+        while let index = queue.firstIndex(where: { !holdsEverything && !heldEndpoints.contains($0.endpoint) }) {
             queue.remove(at: index).deliver()
             delivered = true
         }
@@ -107,83 +112,13 @@ public final class FakeServer: UserAPIManager, LoginAPIManager {
         log.filter { $0.endpoint == endpoint }
     }
 
-    // MARK: - UserAPIManager
-
-    public func fetchUserInfo(userId: Int, completion: @escaping APICompletion<User>) {
-        answer(.userInfo(userId: userId), completion) { server in
-            guard let user = server.users[userId] else { throw APIError(message: "用户不存在") }
-            return user
-        }
-    }
-
-    public func fetchUserBlogs(userId: Int, page: Int, completion: @escaping APICompletion<BlogPage>) {
-        answer(.blogs(userId: userId, page: page), completion) { server in
-            let all = server.blogsByAuthor[userId] ?? []
-            let start = min(page * server.pageSize, all.count)
-            let end = min(start + server.pageSize, all.count)
-            return BlogPage(blogs: Array(all[start..<end]), hasMore: end < all.count)
-        }
-    }
-
-    public func fetchUserDrafts(userId: Int, completion: @escaping APICompletion<[Draft]>) {
-        answer(.drafts(userId: userId), completion) { server in
-            guard userId == server.loginUserId else { throw APIError(message: "无权查看草稿") }
-            return server.drafts
-        }
-    }
-
-    public func likeBlog(blogId: Int, completion: @escaping APICompletion<Void>) {
-        answer(.like(blogId: blogId), completion) { server in
-            guard let (author, index) = server.blogLocations[blogId] else { throw APIError(message: "博客不存在") }
-            guard server.blogsByAuthor[author]?[index].isLiked == false else { throw APIError(message: "已经赞过了") }
-            server.blogsByAuthor[author]?[index].likeCount += 1
-            server.blogsByAuthor[author]?[index].isLiked = true
-        }
-    }
-
-    public func follow(userId: Int, completion: @escaping APICompletion<Void>) {
-        answer(.follow(userId: userId), completion) { server in
-            try server.setFollowing(userId, true)
-        }
-    }
-
-    public func unfollow(userId: Int, completion: @escaping APICompletion<Void>) {
-        answer(.unfollow(userId: userId), completion) { server in
-            try server.setFollowing(userId, false)
-        }
-    }
-
-    // MARK: - LoginAPIManager
-
-    public func login(mobilePhone: String, verifyCode: String, completion: @escaping APICompletion<User>) {
-        answer(.login(mobilePhone: mobilePhone, verifyCode: verifyCode), completion) { server in
-            guard let account = server.accounts[mobilePhone], let user = server.users[account.userId] else {
-                throw APIError(message: "该手机号尚未注册")
-            }
-            guard account.verifyCode == verifyCode else { throw APIError(message: "验证码错误") }
-            server.loginUserId = user.id
-            return user
-        }
-    }
-
-    public func fetchAvatarUrlString(mobilePhone: String, completion: @escaping APICompletion<String?>) {
-        answer(.avatar(mobilePhone: mobilePhone), completion) { server in
-            server.accounts[mobilePhone]?.avatarUrlString
-        }
-    }
-
-    // MARK: - Private
-
-    private func setFollowing(_ userId: Int, _ isFollowing: Bool) throws {
-        guard users[userId] != nil else { throw APIError(message: "用户不存在") }
-        users[userId]?.isFollowing = isFollowing
-    }
+    // MARK: - Answering
 
     /// Logs the request, works out its result now (an injected failure first) and queues the answer.
-    private func answer<Value>(
+    func answer<Value>(
         _ request: Request,
         _ completion: @escaping APICompletion<Value>,
-        _ work: (FakeServer) throws -> Value
+        _ work: () throws -> Value
     ) {
         log.append(request)
         let result: Result<Value, APIError>
@@ -191,10 +126,16 @@ public final class FakeServer: UserAPIManager, LoginAPIManager {
             if failure == .once { failures[request.endpoint] = nil }
             result = .failure(APIError(message: message))
         } else {
-            do { result = .success(try work(self)) } catch {
+            do { result = .success(try work()) } catch {
                 result = .failure(error as? APIError ?? APIError(message: "\(error)"))
             }
         }
         queue.append(Answer(endpoint: request.endpoint) { completion(result) })
     }
+}
+
+/// One screen's data on the fake server, kept apart from the other screens'.
+@MainActor
+protocol ServerData: AnyObject {
+    init()
 }

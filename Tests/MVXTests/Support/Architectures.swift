@@ -16,7 +16,3 @@ let architectures: [ArchitectureEntry] = {
     print("Behaviour specs against: \(selected.map(\.name).joined(separator: ", "))")
     return selected
 }()
-
-/// The selected architectures that build the login screen: every one, unless one has not built it
-/// yet (the report says which).
-let loginArchitectures = architectures.filter { $0.builds(.login) }

@@ -185,7 +185,7 @@ struct LoginRequestSpecs {
         "Closing the form with a login or a lookup in flight frees everything, and the late answer changes nothing",
         arguments: loginArchitectures, [Request.Endpoint.login, .avatar])
     func closeInFlight(architecture: ArchitectureEntry, held: Request.Endpoint) throws {
-        let server = Fixture.server()
+        let server = Fixture.loginServer()
         let screen = LoginScreen(architecture, server: server)
         server.hold(held)
         screen.fill(phone: Self.myPhone, code: Self.myCode)

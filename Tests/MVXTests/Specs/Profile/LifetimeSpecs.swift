@@ -48,7 +48,7 @@ struct LifetimeSpecs {
         "An answer that arrives after the screen closed changes nothing and crashes nothing", arguments: architectures)
     func lateAnswersAreHarmless(architecture: ArchitectureEntry) {
         let server = Fixture.server()
-        for endpoint in Request.Endpoint.allCases { server.hold(endpoint) }
+        server.holdEverything()
         let screen = ProfileScreen(architecture, server: server)
         server.releaseNext(.userInfo)
         screen.settle()
@@ -57,7 +57,7 @@ struct LifetimeSpecs {
         screen.close()
         #expect(graph.alive == [], "freed at close, not when the held answers arrive")
         let asked = server.log
-        for endpoint in Request.Endpoint.allCases { server.stopHolding(endpoint) }
+        server.stopHoldingEverything()
         screen.settle()
         #expect(server.log == asked, "no request after close")
         #expect(graph.alive == [])

@@ -1,7 +1,8 @@
 import Foundation
 import Shared
 
-/// The data the specs build their fake servers from.
+/// The data the specs build their fake servers from: the profile's here, each other screen's in
+/// its own folder (`Login/Fixture+Login.swift`).
 public enum Fixture {
     public static let loginUserId = 1
     public static let otherUserId = 2
@@ -34,15 +35,8 @@ public enum Fixture {
         Draft(id: 2, title: "Draft B", editDate: Date(timeIntervalSince1970: 1_704_067_199)),
     ]
 
-    /// The phone numbers that can log in: the login user's, whose avatar the device keeps, and
-    /// Alice's, whose avatar it does not.
-    public static let accounts = [
-        Account(mobilePhone: "13800138000", verifyCode: "1234", userId: loginUserId, avatarUrlString: "me.png"),
-        Account(mobilePhone: "15912345678", verifyCode: "5678", userId: otherUserId),
-    ]
-
     /// A server where every user has `blogCount` blogs (25: two full pages and a half one) and the
-    /// login user has `drafts`.
+    /// login user has `drafts`; no one can log in (``loginServer(blogCount:)``).
     @MainActor
     public static func server(
         blogCount: Int = 25, pageSize: Int = 10, drafts: [Draft] = drafts, users: [User] = users
@@ -50,6 +44,6 @@ public enum Fixture {
         FakeServer(
             loginUserId: loginUserId, users: users,
             blogs: Dictionary(uniqueKeysWithValues: users.map { ($0.id, blogs(of: $0.id, count: blogCount)) }),
-            drafts: drafts, pageSize: pageSize, accounts: accounts)
+            drafts: drafts, pageSize: pageSize)
     }
 }

@@ -64,7 +64,7 @@ public struct LoginSession: Sendable, Equatable {
 
 extension LoginSession: PlayableSession {
     public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
-        LoginScreen(architecture, server: Fixture.server())
+        LoginScreen(architecture, server: Fixture.loginServer())
     }
 
     public func perform(_ step: Step, on robot: ScreenRobot) {

@@ -1,6 +1,3 @@
-/// The answer to a request, delivered on the main actor as UIKit code expects it.
-public typealias APICompletion<Value> = @MainActor (Result<Value, APIError>) -> Void
-
 /// The server as every architecture sees it, named after the seed's `UserAPIManager`.
 ///
 /// Completion handlers, as in the seed, are the one calling style of all three architectures; an

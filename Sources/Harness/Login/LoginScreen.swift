@@ -11,7 +11,7 @@ public final class LoginScreen: ScreenRobot {
     public static let phoneField = "login.phone"
     public static let codeField = "login.code"
 
-    public init(_ architecture: ArchitectureEntry, server: FakeServer = Fixture.server()) {
+    public init(_ architecture: ArchitectureEntry, server: FakeServer = Fixture.loginServer()) {
         super.init(server: server)
         show(architecture.makeLoginScreen(environment: LoginEnvironment(api: server, userAPI: server)))
     }
