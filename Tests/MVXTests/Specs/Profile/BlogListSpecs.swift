@@ -200,7 +200,7 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "asked once the refresh ended")
     }
 
-    /// Contract: blog.refreshWins
+    /// Contract: blog.refreshWins, blog.oneLoad
     @Test(
         "A refresh that starts while a load more is in flight wins: the stale page never appears",
         arguments: architectures)
@@ -212,6 +212,10 @@ struct BlogListSpecs {
         #expect(screen.server.pendingCount(.blogs) == 2)
         screen.release(.blogs)  // the stale page 1
         #expect(screen.blogTable.numberOfRows == 10)
+        screen.scrollToBottom()
+        #expect(
+            screen.server.pendingCount(.blogs) == 1, "the stale answer reopens no load more while the refresh is out")
+        #expect(screen.isRefreshSpinning, "the refresh still turns")
         screen.release(.blogs)  // the refresh
         #expect(screen.blogTable.numberOfRows == 10)
         #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
@@ -220,6 +224,27 @@ struct BlogListSpecs {
         #expect(
             screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1),
             "paging starts again after the refresh")
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
+
+    /// Contract: blog.refreshWins, blog.error
+    @Test(
+        "A load more that fails after a refresh started shows nothing of its failure, and paging goes on",
+        arguments: architectures)
+    func staleLoadMoreFailure(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.server.fail(.blogs, message: "加载失败")
+        screen.scrollToBottom()
+        screen.pullToRefresh()
+        screen.release(.blogs)  // the stale load more, failed
+        #expect(screen.errorMessage(in: "blogList") == nil, "the refresh won: no error view for a stale page")
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.release(.blogs)  // the refresh
+        #expect(screen.errorMessage(in: "blogList") == nil)
+        screen.server.stopHolding(.blogs)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
         #expect(screen.blogTable.numberOfRows == 20)
     }
 
