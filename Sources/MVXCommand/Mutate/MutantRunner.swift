@@ -1,14 +1,17 @@
 import Foundation
 import Measure
 
-/// Builds the scratch copy with one mutant in it and runs the behaviour suite against the
-/// mutant's architecture, one mutant after another, with a progress line for each.
-struct MutantRunner {
+/// Builds one scratch copy with one mutant in it and runs the behaviour suite against the
+/// mutant's architecture, one mutant after another, with a progress line for each. Runners on
+/// copies of their own can work side by side (`--jobs`).
+struct MutantRunner: Sendable {
     let scratch: ScratchPackage
     let testTimeout: Duration
-    let progress: (String) -> Void
+    let progress: @Sendable (String) -> Void
 
-    private var logs: URL { scratch.root.deletingLastPathComponent().appending(path: "logs") }
+    private var logs: URL {
+        scratch.root.deletingLastPathComponent().appending(path: "logs/\(scratch.root.lastPathComponent)")
+    }
     var buildLog: URL { logs.appending(path: "build.log") }
     var testLog: URL { logs.appending(path: "test.log") }
 
@@ -35,13 +38,12 @@ struct MutantRunner {
     /// each file it mutates.
     func run(
         _ mutants: [Mutant], of architecture: String, filter: String, sessions: String, originals: [String: String],
-        equivalents: EquivalentMutants,
-        position: (done: Int, total: Int), clock: ContinuousClock.Instant
+        equivalents: EquivalentMutants, counter: MutantCounter
     ) throws -> [MutantResult] {
         var results: [MutantResult] = []
         var mutatedPath: String?
         defer { if let mutatedPath { try? scratch.write(originals[mutatedPath]!, to: mutatedPath) } }
-        for (index, mutant) in mutants.enumerated() {
+        for mutant in mutants {
             if let previous = mutatedPath, previous != mutant.path {
                 try scratch.write(originals[previous]!, to: previous)
             }
@@ -60,11 +62,9 @@ struct MutantRunner {
                 }
             }
             results.append(MutantResult(mutant, outcome: outcome, equivalence: equivalents.reason(for: mutant)))
-            let done = position.done + index + 1
-            let elapsed = ContinuousClock.now - clock
-            let left = elapsed / done * (position.total - done)
+            let (done, left) = counter.count()
             progress(
-                "[\(done)/\(position.total)] \(architecture) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
+                "[\(done)/\(counter.total)] \(architecture) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
                     + "\(mutant.id)  (about \(Self.minutes(left)) left)")
         }
         return results
@@ -73,5 +73,23 @@ struct MutantRunner {
     static func minutes(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
         return seconds < 90 ? "\(seconds) s" : "\((seconds + 30) / 60) min"
+    }
+}
+
+/// The mutants done across every runner, and an estimate of the time left.
+final class MutantCounter: @unchecked Sendable {
+    let total: Int
+    private let start = ContinuousClock.now
+    private let lock = NSLock()
+    private var done = 0
+
+    init(total: Int) { self.total = total }
+
+    /// Counts one more mutant done: how many now, and about how long the rest will take.
+    func count() -> (done: Int, left: Duration) {
+        lock.withLock {
+            done += 1
+            return (done, (ContinuousClock.now - start) / done * (total - done))
+        }
     }
 }

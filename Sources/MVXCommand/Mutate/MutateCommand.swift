@@ -10,8 +10,8 @@ import Scenario
 public enum MutateCommand {
     public static let usage = """
         USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
-                          [--timeout <seconds>] [--list] [--review] [--require-killed] [--no-coverage]
-                          [--package-path <path>]
+                          [--timeout <seconds>] [--jobs <n>] [--list] [--review] [--require-killed]
+                          [--no-coverage] [--package-path <path>]
 
         Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
         folder, or Common: what its screens share and its entry point), builds each in a scratch copy
@@ -31,6 +31,9 @@ public enum MutateCommand {
           --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
           --timeout <seconds>   Time limit of one suite run; a mutant that hangs counts as killed
                                 (default: 60).
+          --jobs <n>            Units measured side by side, each in a scratch copy of its own
+                                (.build-mutate/package, package-2, …; default: 2 on a machine with
+                                2 cores or more, else 1).
           --list                Print the mutants and run nothing.
           --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md
                                 lists, and rescore (after reviewing a survivor).
@@ -53,6 +56,7 @@ public enum MutateCommand {
         var match: String?
         var survivors = false
         var timeout = 60
+        var jobs = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
         var list = false
         var review = false
         var requireKilled = false
@@ -64,13 +68,13 @@ public enum MutateCommand {
         var isSample: Bool { limit != nil || match != nil || survivors }
     }
 
-    private struct Failure: Error {
+    fileprivate struct Failure: Error {
         let message: String
     }
 
     public static func run(
         _ arguments: [String], currentDirectory: URL,
-        output: (String) -> Void, errorOutput: @escaping (String) -> Void
+        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) -> Int32 {
         let options: Options
         do { options = try parse(arguments) } catch {
@@ -90,7 +94,8 @@ public enum MutateCommand {
     }
 
     private static func mutate(
-        _ options: Options, currentDirectory: URL, output: (String) -> Void, errorOutput: @escaping (String) -> Void
+        _ options: Options, currentDirectory: URL, output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void
     ) throws(Failure) -> Int32 {
         let root =
             options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
@@ -189,15 +194,24 @@ public enum MutateCommand {
             units = mutants.map(\.unit)
         }
 
-        let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
-        let runner = MutantRunner(scratch: scratch, testTimeout: .seconds(options.timeout), progress: errorOutput)
+        let jobs = max(1, min(options.jobs, mutants.count { !$0.mutants.isEmpty }))
+        let scratches = (1...jobs).map {
+            ScratchPackage(packageRoot: root, folder: ".build-mutate/package" + ($0 == 1 ? "" : "-\($0)"))
+        }
+        let progress = SendableOutput(errorOutput)
+        let runners = scratches.map {
+            MutantRunner(scratch: $0, testTimeout: .seconds(options.timeout), progress: { progress.write($0) })
+        }
+        let runner = runners[0]
         let measured = names.filter { name in units.contains { $0.architecture == name } }
         var runs: [ArchitectureMutation] = []
         do {
-            try scratch.sync()
-            errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
-            guard try runner.build() else {
-                throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
+            for (scratch, copyRunner) in zip(scratches, runners) {
+                try scratch.sync()
+                errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
+                guard try copyRunner.build() else {
+                    throw Failure(message: "the package does not build; see \(copyRunner.buildLog.path)")
+                }
             }
             if !measured.isEmpty {
                 for suite in ["MVXTests\\.", "SessionTests\\."] {
@@ -214,30 +228,52 @@ public enum MutateCommand {
                 errorOutput("mvx mutate: measuring the behaviour suite's coverage")
                 do {
                     coverage = try CoverageRun.measure(
-                        measured, scratch: scratch,
+                        measured, scratch: scratches[0],
                         log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
                 } catch {
                     throw Failure(message: error.message)
                 }
             }
-            let total = mutants.reduce(0) { $0 + $1.mutants.count }
-            let start = ContinuousClock.now
-            var done = 0
+            var work: [(unit: MutationUnit, mutants: [Mutant], filter: String)] = []
             for (unit, list) in mutants {
-                let filter: String
-                do { filter = try unit.specFilter(packageRoot: root) } catch { throw Failure(message: error.message) }
-                let results = try runner.run(
-                    list, of: unit.architecture, filter: filter, sessions: unit.sessionFilter, originals: originals,
-                    equivalents: equivalents, position: (done, total), clock: start)
-                done += list.count
-                let run = ArchitectureMutation(
-                    architecture: unit.architecture, screen: unit.screen, commit: commits[unit.name]!,
-                    fingerprint: fingerprints[unit.name]!, results: results, coverage: coverage[unit.architecture])
-                report(run, output: output)
-                // Each unit is written as it ends, so a run cut short keeps what it measured.
-                if !options.isSample { try write(run, root: root, output: output) }
-                runs.append(run)
+                do { work.append((unit, list, try unit.specFilter(packageRoot: root))) } catch {
+                    throw Failure(message: error.message)
+                }
             }
+            // The largest units first, so that the copies finish close together.
+            let queue = WorkQueue(work.sorted { $0.mutants.count > $1.mutants.count })
+            let counter = MutantCounter(total: work.reduce(0) { $0 + $1.mutants.count })
+            let finished = FinishedUnits()
+            let context = (
+                originals: originals, equivalents: equivalents, commits: commits, fingerprints: fingerprints,
+                coverage: coverage, root: root, isSample: options.isSample, output: SendableOutput(output)
+            )
+            DispatchQueue.concurrentPerform(iterations: runners.count) { index in
+                let runner = runners[index]
+                while let item = queue.next() {
+                    do {
+                        let results = try runner.run(
+                            item.mutants, of: item.unit.architecture, filter: item.filter,
+                            sessions: item.unit.sessionFilter, originals: context.originals,
+                            equivalents: context.equivalents, counter: counter)
+                        let run = ArchitectureMutation(
+                            architecture: item.unit.architecture, screen: item.unit.screen,
+                            commit: context.commits[item.unit.name]!,
+                            fingerprint: context.fingerprints[item.unit.name]!,
+                            results: results, coverage: context.coverage[item.unit.architecture])
+                        // Each unit is written as it ends, so a run cut short keeps what it measured.
+                        try finished.add(run) { run throws(Failure) in
+                            report(run, output: context.output.write)
+                            if !context.isSample { try write(run, root: context.root, output: context.output.write) }
+                        }
+                    } catch {
+                        finished.fail(error)
+                        queue.stop()
+                    }
+                }
+            }
+            if let error = finished.error { throw error }
+            runs = finished.runs
         } catch let error as Failure {
             throw error
         } catch let error as ScratchPackage.Failure {
@@ -258,7 +294,7 @@ public enum MutateCommand {
         return 0
     }
 
-    private static func report(_ run: ArchitectureMutation, output: (String) -> Void) {
+    nonisolated private static func report(_ run: ArchitectureMutation, output: (String) -> Void) {
         output(
             "\(run.unit): \(run.killed) killed of \(run.built - run.equivalent) counted "
                 + "(\(Markdown.decimal(run.score))%; \(run.killedBySessions) by the sessions alone, "
@@ -273,7 +309,9 @@ public enum MutateCommand {
     }
 
     /// MUTATION.md with the unit's row and section replaced, every other unit's kept.
-    private static func write(_ run: ArchitectureMutation, root: URL, output: (String) -> Void) throws(Failure) {
+    nonisolated private static func write(_ run: ArchitectureMutation, root: URL, output: (String) -> Void)
+        throws(Failure)
+    {
         let url = root.appending(path: "MUTATION.md")
         let previous = try? String(contentsOf: url, encoding: .utf8)
         let order = ArchitectureCatalog.all.flatMap { entry in
@@ -338,6 +376,7 @@ public enum MutateCommand {
             case "--limit": options.limit = try positive(argument)
             case "--match": options.match = try value(argument)
             case "--timeout": options.timeout = try positive(argument)
+            case "--jobs": options.jobs = try positive(argument)
             case "--package-path": options.packagePath = try value(argument)
             case "--list": options.list = true
             case "--review": options.review = true
@@ -351,4 +390,45 @@ public enum MutateCommand {
         }
         return options
     }
+}
+
+/// An output closure that the copies' runners may call from their threads, one line at a time.
+private final class SendableOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private let output: (String) -> Void
+
+    init(_ output: @escaping (String) -> Void) { self.output = output }
+
+    func write(_ line: String) { lock.withLock { output(line) } }
+}
+
+/// The units still to measure, handed out one at a time to whichever copy is free.
+private final class WorkQueue: @unchecked Sendable {
+    typealias Item = (unit: MutationUnit, mutants: [Mutant], filter: String)
+    private let lock = NSLock()
+    private var items: [Item]
+
+    init(_ items: [Item]) { self.items = items }
+
+    func next() -> Item? { lock.withLock { items.isEmpty ? nil : items.removeFirst() } }
+
+    func stop() { lock.withLock { items = [] } }
+}
+
+/// The units measured so far, reported and written one at a time, and the first error.
+private final class FinishedUnits: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var runs: [ArchitectureMutation] = []
+    private(set) var error: (any Error)?
+
+    func add(
+        _ run: ArchitectureMutation, _ record: (ArchitectureMutation) throws(MutateCommand.Failure) -> Void
+    ) throws(MutateCommand.Failure) {
+        lock.lock()
+        defer { lock.unlock() }
+        runs.append(run)
+        try record(run)
+    }
+
+    func fail(_ error: any Error) { lock.withLock { if self.error == nil { self.error = error } } }
 }

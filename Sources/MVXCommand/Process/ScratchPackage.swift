@@ -5,7 +5,7 @@ import Measure
 /// mutant (`mvx mutate`, in `.build-mutate/package`) or a change request (`mvx change`, in
 /// `.build-change/<name>/package`). It is kept between runs so that every build after the first
 /// is incremental. The package's own files are never written.
-struct ScratchPackage {
+struct ScratchPackage: Sendable {
     struct Failure: Error {
         let message: String
     }
