@@ -59,8 +59,12 @@ struct MutantGeneratorTests {
     func dropWeak() {
         #expect(
             mutated("run { [weak self, weak cell] in self?.f() }\n", .dropWeak) == [
-                "run { [weak self, retained = self, weak cell] in self?.f() }\n",
-                "run { [weak self, weak cell, retained = cell] in self?.f() }\n",
+                "run { [weak self, retained = self, weak cell] in _ = retained; self?.f() }\n",
+                "run { [weak self, weak cell, retained = cell] in _ = retained; self?.f() }\n",
+            ])
+        #expect(
+            mutated("load { [weak self] result in\n    guard let self else { return }\n}\n", .dropWeak) == [
+                "load { [weak self, retained = self] result in _ = retained;\n    guard let self else { return }\n}\n"
             ])
         #expect(mutated("    public weak var view: V?\n", .dropWeak) == ["    public var view: V?\n"])
     }

@@ -17,13 +17,15 @@ public final class DraftViewModel {
     }
 
     public func fetchUserDrafts() {
+        // The view binds to the error: clearing it as a fetch starts makes a second failure, even with
+        // the same message, a change it sees.
+        errorMessage = nil
         apiManager.fetchUserDrafts(userId: userId) { [weak self] result in
             guard let self else { return }
             switch result {
             case .failure(let error):
                 errorMessage = error.message
             case .success(let drafts):
-                errorMessage = nil
                 cellViewModels = drafts.map(DraftCellViewModel.init(draft:))
             }
         }

@@ -39,13 +39,15 @@ public final class UserInfoViewModel {
     // MARK: Inputs
 
     public func fetchUserInfo() {
+        // The view binds to the error: clearing it as a fetch starts makes a second failure, even with
+        // the same message, a change it sees.
+        errorMessage = nil
         apiManager.fetchUserInfo(userId: userId) { [weak self] result in
             guard let self else { return }
             switch result {
             case .failure(let error):
                 errorMessage = error.message
             case .success(let user):
-                errorMessage = nil
                 self.user = user
                 iconName = user.iconName.isEmpty ? "icon0" : user.iconName
                 name = user.name.isEmpty ? "匿名" : user.name

@@ -78,11 +78,20 @@ public enum MutantGenerator {
                 let inCaptureList = index > 0 && ["[", ","].contains(tokens[index - 1].text)
                 if inCaptureList, next.kind == .identifier {
                     // `[weak self]` keeps its weak name, so the body builds as it is (`guard let self`
-                    // included), and gains a strong capture of the same object: the closure holds it.
+                    // included), and gains a strong capture of the same object, used once after `in`
+                    // (an unused capture is dropped by the compiler): the closure holds the object.
+                    guard
+                        let closing = tokens[(index + 1)...].first(where: { $0.text == "]" }),
+                        let body = tokens[(index + 1)...].first(where: {
+                            $0.kind == .identifier && $0.text == "in" && $0.range.lowerBound > closing.range.lowerBound
+                        }), body.line == token.line
+                    else { continue }
                     edits.append(
                         Edit(
-                            line: token.line, mutationOperator: .dropWeak, range: next.range,
-                            replacement: "\(next.text), retained = \(next.text)"))
+                            line: token.line, mutationOperator: .dropWeak,
+                            range: next.range.lowerBound..<body.range.upperBound,
+                            replacement: "\(next.text), retained = \(next.text)"
+                                + source.text(next.range.upperBound..<body.range.upperBound) + " _ = retained;"))
                 } else {
                     edits.append(
                         Edit(

@@ -61,6 +61,26 @@ struct DraftListSpecs {
         #expect(screen.row(1, of: table)?.texts["draftCell.date"] == "编辑于 2024-12-30")
     }
 
+    /// Contract: draft.retry, blog.error
+    @Test(
+        "A draft retry that fails again with the same message shows it again, and one that succeeds leaves the blog list's error",
+        arguments: architectures)
+    func draftRetryAgain(architecture: ArchitectureEntry) throws {
+        let server = Fixture.server()
+        server.fail(.drafts, message: "网络不给力", .untilCleared)
+        server.fail(.blogs, message: "博客加载失败", .untilCleared)
+        let screen = ProfileScreen(architecture, server: server, userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        screen.retry(in: "draftList")
+        #expect(screen.errorMessage(in: "draftList") == "网络不给力", "the list is not left blank")
+        server.clearFailure(.drafts)
+        screen.retry(in: "draftList")
+        #expect(screen.errorMessage(in: "draftList") == nil)
+        #expect(screen.row(0, of: try #require(screen.draftTable))?.texts["draftCell.title"] == "Draft A")
+        screen.selectSegment(0)
+        #expect(screen.errorMessage(in: "blogList") == "博客加载失败", "the drafts' answer is not the blog list's")
+    }
+
     /// Contract: screen.drawOnce
     @Test("Opening the own profile reloads the draft list once, when the drafts arrive", arguments: architectures)
     func draftsDrawnOnce(architecture: ArchitectureEntry) throws {

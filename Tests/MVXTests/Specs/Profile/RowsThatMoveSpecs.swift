@@ -280,6 +280,23 @@ struct RowsThatMoveSpecs {
         #expect(!screen.isHUDShown)
     }
 
+    /// Contract: move.latestRefresh, blog.oneLoad
+    @Test(
+        "A first load answered while a refresh is out reopens no load more until the refresh ends",
+        arguments: architectures)
+    func staleFirstLoadKeepsTheGuard(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        screen.pullToRefresh()
+        screen.release(.blogs)  // the first load, stale
+        screen.scrollToBottom()
+        #expect(server.requests(to: .blogs).count == 2, "no load more while the refresh is out")
+        screen.release(.blogs)
+        screen.scrollToBottom()
+        #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
+    }
+
     /// Contract: move.refreshHUD
     @Test("A refresh that overtakes the first load still ends the HUD", arguments: architectures)
     func refreshOvertakesFirstLoad(architecture: ArchitectureEntry) {

@@ -92,6 +92,22 @@ struct UserInfoSpecs {
         #expect(screen.text("userInfo.friendCount") == "好友: 12")
     }
 
+    /// Contract: info.retry
+    @Test("A retry that fails again with the same message shows the error view again", arguments: architectures)
+    func retryFailsWithTheSameMessage(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.userInfo, message: "网络不给力", .untilCleared)
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.errorMessage(in: "userInfo") == "网络不给力")
+        screen.retry(in: "userInfo")
+        #expect(server.requests(to: .userInfo).count == 2)
+        #expect(screen.errorMessage(in: "userInfo") == "网络不给力", "the module is not left blank")
+        server.clearFailure(.userInfo)
+        screen.retry(in: "userInfo")
+        #expect(screen.errorMessage(in: "userInfo") == nil)
+        #expect(screen.text("userInfo.name") == "Alice")
+    }
+
     /// Contract: info.iconTap
     @Test("Tapping the icon opens that user's detail screen", arguments: architectures)
     func iconOpensUserDetail(architecture: ArchitectureEntry) {
