@@ -22,12 +22,13 @@ public final class UIBarButtonItem {
     }
 
     public var title: String? {
-        didSet { if title != oldValue { titleWrites += 1 } }
+        didSet { titleWrites += 1 }
     }
     public var style: Style
     public var isEnabled = true
     public var primaryAction: UIAction?
-    /// How many times the title changed: what a redraw of the bar costs.
+    /// Every write of the title, changed or not, as UIKit lays the bar out again: what a redraw of
+    /// the bar costs.
     public private(set) var titleWrites = 0
 
     public init(title: String?, style: Style = .plain, primaryAction: UIAction? = nil) {

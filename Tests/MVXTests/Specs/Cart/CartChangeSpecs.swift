@@ -106,12 +106,15 @@ struct CartChangeSpecs {
     }
 
     /// Contract: cart.inFlight
-    @Test("While a row's change is in flight its buttons are disabled, and taps ask nothing", arguments: cartArchitectures)
+    @Test(
+        "While a row's change is in flight its buttons are disabled, and taps ask nothing",
+        arguments: cartArchitectures)
     func rowBusyWhileInFlight(architecture: ArchitectureEntry) {
         let screen = CartScreen(architecture)
         screen.server.hold(.updateCartItem)
         screen.tapAdd(row: 1)
-        #expect(screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: false, canRemove: false, canDelete: false))
+        #expect(
+            screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: false, canRemove: false, canDelete: false))
         screen.tapAdd(row: 1)
         screen.tapRemove(row: 1)
         screen.tapDelete(row: 1)
@@ -155,8 +158,61 @@ struct CartChangeSpecs {
         #expect(screen.rows.allSatisfy { $0.canDelete })
     }
 
+    /// Contract: cart.failure, cart.inFlight, cart.total
+    @Test(
+        "A failed deletion comes back between its neighbours, whichever deletion around it answers first",
+        arguments: cartArchitectures, [false, true])
+    func failedDeletionKeepsItsPlace(architecture: ArchitectureEntry, newestFirst: Bool) {
+        let screen = CartScreen(architecture)
+        screen.server.hold(.deleteCartItem)
+        screen.server.fail(.deleteCartItem, message: "网络不给力")
+        screen.tapDelete(row: 1)  // 飞机, fails
+        screen.tapDelete(row: 0)  // 火车
+        #expect(screen.items == ["跑车 ×5", "滑板 ×199"])
+        #expect(screen.total == "合计:204")
+        if newestFirst {
+            screen.server.releaseLatest(.deleteCartItem)  // 火车 goes
+            screen.settle()
+            #expect(screen.items == ["跑车 ×5", "滑板 ×199"])
+            screen.release(.deleteCartItem)
+        } else {
+            screen.release(.deleteCartItem)  // 飞机 comes back while 火车 is still going
+            #expect(screen.items == ["飞机 ×2", "跑车 ×5", "滑板 ×199"])
+            #expect(screen.total == "合计:206")
+            screen.release(.deleteCartItem)
+        }
+        #expect(screen.items == ["飞机 ×2", "跑车 ×5", "滑板 ×199"])
+        #expect(screen.total == "合计:206")
+        #expect(screen.toasts == ["删除失败"])
+        #expect(screen.server.cartItems.map(\.name) == ["飞机", "跑车", "滑板"])
+    }
+
+    /// Contract: cart.add, cart.failure, cart.inFlight
+    @Test("A + to 200 that fails goes back to 199 with its + working again", arguments: cartArchitectures)
+    func failedAddToTheLimit(architecture: ArchitectureEntry) {
+        let screen = CartScreen(architecture)
+        screen.server.hold(.updateCartItem)
+        screen.server.fail(.updateCartItem, message: "库存不足")
+        screen.tapAdd(row: 3)
+        #expect(
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canRemove: false, canDelete: false)
+        )
+        #expect(screen.total == "合计:208")
+        screen.release(.updateCartItem)
+        #expect(
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "199", canAdd: true, canRemove: true, canDelete: true))
+        #expect(screen.total == "合计:207")
+        screen.tapAdd(row: 3)
+        #expect(screen.server.requests(to: .updateCartItem).count == 2)
+        screen.release(.updateCartItem)
+        #expect(screen.row(3)?.count == "200")
+        #expect(screen.row(3)?.canAdd == false, "the limit holds once the change is in")
+    }
+
     /// Contract: cart.empty, cart.delete, cart.total
-    @Test("Deleting the last row shows the empty cart, and a failed last deletion brings the row back", arguments: cartArchitectures)
+    @Test(
+        "Deleting the last row shows the empty cart, and a failed last deletion brings the row back",
+        arguments: cartArchitectures)
     func emptiedByDeletion(architecture: ArchitectureEntry) {
         let item = CartItem(id: 9, name: "一日游", count: 3)
         let screen = CartScreen(architecture, server: Fixture.cartServer(items: [item]))
@@ -176,7 +232,7 @@ struct CartChangeSpecs {
 
     /// One kind of request the cart can have in flight when it closes.
     enum InFlight: String, CaseIterable, Sendable {
-        case fetch, retry, add, delete
+        case fetch, retry, add, remove, delete
     }
 
     /// Contract: cart.life
@@ -189,7 +245,7 @@ struct CartChangeSpecs {
         let endpoint: Request.Endpoint =
             switch inFlight {
             case .fetch, .retry: .cart
-            case .add: .updateCartItem
+            case .add, .remove: .updateCartItem
             case .delete: .deleteCartItem
             }
         if inFlight == .retry { server.fail(.cart, message: "网络不给力") }
@@ -204,6 +260,7 @@ struct CartChangeSpecs {
         case .fetch: break
         case .retry: screen.retry()
         case .add: screen.tapAdd(row: 0)
+        case .remove: screen.tapRemove(row: 1)
         case .delete: screen.tapDelete(row: 0)
         }
         #expect(server.pendingCount(endpoint) == 1)

@@ -27,7 +27,9 @@ struct CartLoadSpecs {
     }
 
     /// Contract: cart.row
-    @Test("Each row shows the name, the count and its three buttons, in the server's order", arguments: cartArchitectures)
+    @Test(
+        "Each row shows the name, the count and its three buttons, in the server's order",
+        arguments: cartArchitectures)
     func rows(architecture: ArchitectureEntry) {
         let screen = CartScreen(architecture)
         #expect(screen.items == ["火车 ×1", "飞机 ×2", "跑车 ×5", "滑板 ×199"])
