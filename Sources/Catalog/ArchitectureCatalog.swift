@@ -39,11 +39,13 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public let name: String
     private let makeProfile: (@MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController)?
     private let makeLogin: (@MainActor @Sendable (LoginEnvironment) -> UIViewController)?
+    private let makeCart: (@MainActor @Sendable (CartEnvironment) -> UIViewController)?
 
     public init<A: Architecture>(_ architecture: A.Type) {
         name = A.name
         makeProfile = (A.self as? any ProfileBuilding.Type).map { Self.profileMaker($0) }
         makeLogin = (A.self as? any LoginBuilding.Type).map { Self.loginMaker($0) }
+        makeCart = (A.self as? any CartBuilding.Type).map { Self.cartMaker($0) }
     }
 
     private static func profileMaker<B: ProfileBuilding>(_: B.Type)
@@ -58,12 +60,19 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         { B.makeLoginScreen(environment: $0) }
     }
 
+    private static func cartMaker<B: CartBuilding>(_: B.Type)
+        -> @MainActor @Sendable (CartEnvironment) -> UIViewController
+    {
+        { B.makeCartScreen(environment: $0) }
+    }
+
     /// The screens the architecture builds: those whose protocol it conforms to.
     public var screens: [Screen] {
         Screen.allCases.filter {
             switch $0 {
             case .profile: makeProfile != nil
             case .login: makeLogin != nil
+            case .cart: makeCart != nil
             }
         }
     }
@@ -82,6 +91,13 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public func makeLoginScreen(environment: LoginEnvironment) -> UIViewController {
         guard let makeLogin else { preconditionFailure("\(name) builds no login screen") }
         return makeLogin(environment)
+    }
+
+    /// The cart screen; only for an architecture that ``builds(_:)`` it.
+    @MainActor
+    public func makeCartScreen(environment: CartEnvironment) -> UIViewController {
+        guard let makeCart else { preconditionFailure("\(name) builds no cart screen") }
+        return makeCart(environment)
     }
 
     public var description: String { name }

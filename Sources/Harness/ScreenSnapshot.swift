@@ -7,7 +7,7 @@ extension ScreenRobot {
 }
 
 /// What a person sees, as plain text, the same for every architecture when the behaviour is:
-/// the navigation stack's titles, an alert, then every visible label, button, field, switch and
+/// the navigation stack's titles, the top screen's bar item, an alert, then every visible label, button, field, switch and
 /// image of the screen on top by its identifier (sorted, so that the order an architecture adds
 /// its subviews in does not show), each list's visible rows in order, its footer and the spinner,
 /// the HUD, the toasts and the error views. The differential sessions compare it, and a spec that
@@ -20,6 +20,9 @@ public enum ScreenSnapshot {
                 + navigation.viewControllers.map { $0.title ?? $0.view.accessibilityIdentifier ?? "–" }
                 .joined(separator: " > ")
         ]
+        if let item = navigation.topViewController?.navigationItem.rightBarButtonItem {
+            lines.append("bar: [\(item.title ?? "")\(item.isEnabled ? "" : ", disabled")]")
+        }
         if let alert = navigation.presentedViewController as? UIAlertController {
             lines.append("alert: \(alert.message ?? "") [\(alert.actions.map(\.title).joined(separator: ", "))]")
         }

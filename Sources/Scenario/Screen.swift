@@ -5,6 +5,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case profile = "Profile"
     /// Article 004's login form: phone, verification code, avatar and login button.
     case login = "Login"
+    /// Article 003's cart: rows whose counts change, and their total in the navigation bar.
+    case cart = "Cart"
 
     /// The screens this one opens in the same architecture (a login opens the own profile): its
     /// specs read them too.
@@ -12,6 +14,7 @@ public enum Screen: String, CaseIterable, Sendable {
         switch self {
         case .profile: []
         case .login: [.profile]
+        case .cart: []
         }
     }
 
@@ -20,6 +23,7 @@ public enum Screen: String, CaseIterable, Sendable {
         switch self {
         case .profile: "000"
         case .login: "004"
+        case .cart: "003"
         }
     }
 }

@@ -12,6 +12,7 @@ public enum ScreenSessions {
         switch screen {
         case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList)
         case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
+        case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList)
         }
     }
 

@@ -18,3 +18,14 @@ func makeServer(blogCount: Int = 25) -> FakeServer {
         drafts: [Draft(id: 1, title: "Draft", editDate: Date(timeIntervalSince1970: 1_704_067_199))],
         accounts: [Account(mobilePhone: "13800138000", verifyCode: "1234", userId: 1, avatarUrlString: "me.png")])
 }
+
+/// The fake server of the cart tests: 火车 ×1, 飞机 ×2, 跑车 ×5, and 滑板 ×199, one below the limit.
+@MainActor
+func makeCartServer() -> FakeServer {
+    let server = FakeServer(loginUserId: 1)
+    server.fillCart([
+        CartItem(id: 1, name: "火车", count: 1), CartItem(id: 2, name: "飞机", count: 2),
+        CartItem(id: 3, name: "跑车", count: 5), CartItem(id: 4, name: "滑板", count: 199),
+    ])
+    return server
+}

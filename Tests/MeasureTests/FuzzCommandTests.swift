@@ -14,7 +14,7 @@ struct FuzzCommandTests {
 
     @Test(
         "Bad input is one line and exit 64",
-        arguments: [["--seconds", "0"], ["--seed", "-1"], ["--screen", "Cart"], ["--frobnicate"], ["--seconds"]])
+        arguments: [["--seconds", "0"], ["--seed", "-1"], ["--screen", "Nowhere"], ["--frobnicate"], ["--seconds"]])
     func badInput(arguments: [String]) {
         let result = run(arguments)
         #expect(result.status == 64)

@@ -27,6 +27,9 @@ open class UIViewController {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// What the navigation bar shows while this controller is on top, made on first use.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title)
+
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()

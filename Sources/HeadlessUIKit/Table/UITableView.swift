@@ -111,8 +111,10 @@ public final class UITableView: UIView {
         if target == numberOfRows - 1 { footer?.beginRefreshing() }
     }
 
-    /// A user's scroll to the end of the list.
+    /// A user's scroll to the end of the list. On a list with no rows it is an upward drag, which
+    /// runs the footer as MJRefresh's auto footer does on a list shorter than the screen.
     public func scrollToBottom() {
+        if numberOfRows == 0, isVisibleOnScreen { footer?.beginRefreshing() }
         scroll(toRow: numberOfRows - 1)
     }
 

@@ -32,6 +32,11 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "loginSuccess", title: "login: success", screen: "Login"),
         LogicCase(id: "loginFailure", title: "login: failure", screen: "Login"),
         LogicCase(id: "loginDoubleTap", title: "login: double tap", screen: "Login"),
+        LogicCase(id: "cartTotal", title: "cart: the total follows every change", screen: "Cart"),
+        LogicCase(id: "cartLimits", title: "cart: + stops at 200, − at 1", screen: "Cart"),
+        LogicCase(id: "cartChangeRollback", title: "cart: a failed change is undone", screen: "Cart"),
+        LogicCase(id: "cartDeleteRollback", title: "cart: a failed deletion comes back in place", screen: "Cart"),
+        LogicCase(id: "cartRowsIndependent", title: "cart: rows in flight are independent", screen: "Cart"),
     ]
 
     /// The screens the cases belong to, in the order of `all`.

@@ -1,0 +1,10 @@
+/// A cart row as `CartPresenter` formats it for the cell: the presenter, not the cell, decides
+/// the texts and which buttons can be tapped.
+public struct CartRow: Equatable, Sendable {
+    public let itemId: Int
+    public let name: String
+    public let countText: String
+    public let canAdd: Bool
+    public let canReduce: Bool
+    public let canDelete: Bool
+}

@@ -1,0 +1,121 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+
+/// A random session on article 003's cart: a cart of 0 to 6 items with counts near both ends
+/// (1, 2, 199, 200), taps on any row's "+", "−" and "删除", 重试, and the network holding,
+/// failing and answering the fetch, the changes and the deletions in any order.
+public struct CartSession: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
+        case add(row: Int)
+        case reduce(row: Int)
+        case delete(row: Int)
+        case retry
+        case hold(Request.Endpoint)
+        case release(Request.Endpoint)
+        case releaseLatest(Request.Endpoint)
+        case stopHolding(Request.Endpoint)
+        case fail(Request.Endpoint)
+        case close
+    }
+
+    /// The counts of the cart's items, in order.
+    public let counts: [Int]
+    /// Whether the first fetch is held or fails, so that the loading states are played too.
+    public let firstFetch: FirstFetch
+    public var steps: [Step]
+
+    public enum FirstFetch: Sendable, Equatable { case answered, held, failed }
+
+    static let endpoints: [Request.Endpoint] = [.cart, .updateCartItem, .deleteCartItem]
+
+    /// The session of a seed: the same on any machine.
+    public init(seed: UInt64, length: Int = 24) {
+        var random = SeededGenerator(seed: seed)
+        counts = (0..<random.int(0...6)).map { _ in random.pick([1, 1, 2, 5, 199, 200]) }
+        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        var steps: [Step] = []
+        for _ in 0..<length {
+            let row = random.int(0...max(0, counts.count))
+            let endpoint = random.pick(Self.endpoints)
+            let step: Step =
+                switch random.int(0...11) {
+                case 0, 1: .add(row: row)
+                case 2, 3: .reduce(row: row)
+                case 4: .delete(row: row)
+                case 5: .retry
+                case 6, 7: .hold(endpoint)
+                case 8, 9: random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)])
+                case 10: .fail(endpoint)
+                default: random.chance(30) ? .close : .hold(endpoint)
+                }
+            steps.append(step)
+            if step == .close { break }
+        }
+        self.steps = steps
+    }
+
+    var items: [CartItem] {
+        counts.enumerated().map { CartItem(id: $0.offset + 1, name: "商品\($0.offset + 1)", count: $0.element) }
+    }
+}
+
+extension CartSession: PlayableSession {
+    public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
+        let server = Fixture.cartServer(items: items)
+        switch firstFetch {
+        case .answered: break
+        case .held: server.hold(.cart)
+        case .failed: server.fail(.cart, message: "cart失败")
+        }
+        return CartScreen(architecture, server: server)
+    }
+
+    public func perform(_ step: Step, on robot: ScreenRobot) {
+        guard let screen = robot as? CartScreen else { return }
+        let isOpen = screen.screen != nil
+        switch step {
+        case .add(let row): if isOpen { screen.tapAdd(row: row) }
+        case .reduce(let row): if isOpen { screen.tapRemove(row: row) }
+        case .delete(let row): if isOpen { screen.tapDelete(row: row) }
+        case .retry: if isOpen { screen.retry() }
+        case .hold(let endpoint): screen.server.hold(endpoint)
+        case .release(let endpoint): screen.release(endpoint)
+        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
+        case .stopHolding(let endpoint):
+            screen.server.stopHolding(endpoint)
+            screen.settle()
+        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .close: screen.close()
+        }
+    }
+
+    public func isClose(_ step: Step) -> Bool { step == .close }
+
+    public var openingCode: [String] {
+        let items = self.items.map { "CartItem(id: \($0.id), name: \"\($0.name)\", count: \($0.count))" }
+        var lines = ["let server = Fixture.cartServer(items: [\(items.joined(separator: ", "))])"]
+        switch firstFetch {
+        case .answered: break
+        case .held: lines.append("server.hold(.cart)")
+        case .failed: lines.append("server.fail(.cart, message: \"cart失败\")")
+        }
+        return lines + ["let screen = CartScreen(architecture, server: server)"]
+    }
+
+    public func code(for step: Step) -> String {
+        switch step {
+        case .add(let row): "screen.tapAdd(row: \(row))"
+        case .reduce(let row): "screen.tapRemove(row: \(row))"
+        case .delete(let row): "screen.tapDelete(row: \(row))"
+        case .retry: "screen.retry()"
+        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
+        case .release(let endpoint): "screen.release(.\(endpoint))"
+        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
+        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
+        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .close: "screen.close()"
+        }
+    }
+}

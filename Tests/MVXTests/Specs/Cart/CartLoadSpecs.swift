@@ -1,0 +1,97 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#cart-003), "Cart (003)": loading, the rows, the total
+/// and the empty cart.
+@MainActor
+@Suite("Cart: load", .attachesSnapshots)
+struct CartLoadSpecs {
+    /// Contract: cart.load, cart.total
+    @Test("The cart asks once, shows a HUD and 合计:0 until the answer, then its total", arguments: cartArchitectures)
+    func loads(architecture: ArchitectureEntry) {
+        let server = Fixture.cartServer()
+        server.hold(.cart)
+        let screen = CartScreen(architecture, server: server)
+        #expect(screen.title == "购物车")
+        #expect(screen.isHUDShown)
+        #expect(screen.total == "合计:0")
+        #expect(screen.rows.isEmpty)
+        #expect(server.log == [.cart])
+        screen.release(.cart)
+        #expect(!screen.isHUDShown)
+        #expect(screen.total == "合计:207")
+        #expect(server.log == [.cart], "asked once")
+    }
+
+    /// Contract: cart.row
+    @Test(
+        "Each row shows the name, the count and its three buttons, in the server's order",
+        arguments: cartArchitectures)
+    func rows(architecture: ArchitectureEntry) {
+        let screen = CartScreen(architecture)
+        #expect(screen.items == ["火车 ×1", "飞机 ×2", "跑车 ×5", "滑板 ×199"])
+        let first = screen.row(0)
+        #expect(first?.canAdd == true)
+        #expect(first?.canRemove == false, "a count of 1 cannot go lower")
+        #expect(first?.canDelete == true)
+        #expect(screen.row(1)?.canRemove == true)
+        #expect(screen.row(3)?.canAdd == true)
+        #expect(screen.emptyMessage == nil)
+    }
+
+    /// Contract: cart.load, cart.error
+    @Test("A failed fetch shows its message and no HUD; 重试 asks again and shows the cart", arguments: cartArchitectures)
+    func errorAndRetry(architecture: ArchitectureEntry) {
+        let server = Fixture.cartServer()
+        server.fail(.cart, message: "网络不给力")
+        let screen = CartScreen(architecture, server: server)
+        #expect(!screen.isHUDShown)
+        #expect(screen.errorMessage == "网络不给力")
+        #expect(screen.total == "合计:0")
+        server.hold(.cart)
+        screen.retry()
+        #expect(screen.errorMessage == nil, "the retry removes the error view at once")
+        #expect(screen.isHUDShown)
+        #expect(server.log == [.cart, .cart])
+        screen.release(.cart)
+        #expect(!screen.isHUDShown)
+        #expect(screen.items.count == 4)
+        #expect(screen.total == "合计:207")
+    }
+
+    /// Contract: cart.error
+    @Test("A retry that fails again shows the new message", arguments: cartArchitectures)
+    func retryFailsAgain(architecture: ArchitectureEntry) {
+        let server = Fixture.cartServer()
+        server.fail(.cart, message: "网络不给力")
+        let screen = CartScreen(architecture, server: server)
+        server.fail(.cart, message: "服务器开小差了")
+        screen.retry()
+        #expect(screen.errorMessage == "服务器开小差了")
+        #expect(screen.rows.isEmpty)
+    }
+
+    /// Contract: cart.empty, cart.total
+    @Test("An empty cart says so, and its total is 合计:0", arguments: cartArchitectures)
+    func emptyCart(architecture: ArchitectureEntry) {
+        let screen = CartScreen(architecture, server: Fixture.cartServer(items: []))
+        #expect(screen.emptyMessage == "购物车是空的")
+        #expect(screen.total == "合计:0")
+        #expect(screen.rows.isEmpty)
+    }
+
+    /// Contract: cart.row, cart.total
+    @Test("A single item at 200 shows its total and a disabled +", arguments: cartArchitectures)
+    func singleFullItem(architecture: ArchitectureEntry) {
+        let item = CartItem(id: 9, name: "一日游", count: 200)
+        let screen = CartScreen(architecture, server: Fixture.cartServer(items: [item]))
+        #expect(screen.items == ["一日游 ×200"])
+        #expect(screen.row(0)?.canAdd == false)
+        #expect(screen.row(0)?.canRemove == true)
+        #expect(screen.total == "合计:200")
+        #expect(screen.emptyMessage == nil)
+    }
+}
