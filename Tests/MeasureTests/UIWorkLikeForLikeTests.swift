@@ -1,6 +1,7 @@
 import Catalog
 import Harness
 import HeadlessUIKit
+import Scenario
 import Testing
 
 /// Like for like: where every architecture's list meets the same situation, it pays the same UI
@@ -21,6 +22,24 @@ struct UIWorkLikeForLikeTests {
         }
         for (action, figures) in work {
             #expect(Set(figures).count == 1, "\(action): \(zip(ArchitectureCatalog.all.map(\.name), figures))")
+        }
+    }
+
+    @Test("A + and a deletion on the cart redraw the same rows and the same total in every architecture")
+    func sameCartWork() {
+        var work: [String: [String]] = [:]
+        for architecture in ArchitectureCatalog.all where architecture.builds(.cart) {
+            let screen = CartScreen(architecture)
+            for (action, act) in [("+", { screen.tapAdd(row: 0) }), ("delete", { screen.tapDelete(row: 0) })] {
+                let (before, titles) = (screen.root.uiWork, screen.totalTitleWrites)
+                act()
+                work[action, default: []].append(
+                    "\(screen.root.uiWork - before), total \(screen.totalTitleWrites - titles)")
+            }
+            screen.close()
+        }
+        for (action, figures) in work {
+            #expect(Set(figures).count == 1, "\(action): \(figures)")
         }
     }
 

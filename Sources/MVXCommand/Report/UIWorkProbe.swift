@@ -11,13 +11,24 @@ enum UIWorkProbe {
     static let actions = [
         "open the screen", "like a row", "pull to refresh", "load more", "switch to drafts",
         "login: fill the form", "login: log in (the profile it opens included)",
+        "cart: + on a row (its answer included)", "cart: delete a row (its answer included)",
+    ]
+
+    /// What the user must see change, and nothing else: the row's count and the total for a "+";
+    /// the total for a deletion (the row's removal is not a write the kit counts).
+    static let minimums: [String: UIWorkFigures] = [
+        "cart: + on a row (its answer included)": UIWorkFigures(
+            cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 1, barTitleWrites: 1),
+        "cart: delete a row (its answer included)": UIWorkFigures(
+            cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0, barTitleWrites: 1),
     ]
 
     /// One list of figures per action, each in the order of `architectures`.
     static func measure(_ architectures: [ArchitectureEntry]) -> [ActionWork] {
         let perArchitecture = architectures.map(measure)
         return actions.indices.map { index in
-            ActionWork(action: actions[index], work: perArchitecture.map { $0[index] })
+            ActionWork(
+                action: actions[index], work: perArchitecture.map { $0[index] }, minimum: minimums[actions[index]])
         }
     }
 
@@ -61,12 +72,20 @@ enum UIWorkProbe {
         login.tapLogin()
         figures.append(figuresOf(login.stackWork - seenBefore))
         login.close()
+
+        let cart = CartScreen(architecture)
+        for action in [{ cart.tapAdd(row: 0) }, { cart.tapDelete(row: 0) }] {
+            let (work, titles) = (cart.root.uiWork, cart.totalTitleWrites)
+            action()
+            figures.append(figuresOf(cart.root.uiWork - work, barTitleWrites: cart.totalTitleWrites - titles))
+        }
+        cart.close()
         return figures
     }
 
-    private static func figuresOf(_ work: UIWork) -> UIWorkFigures {
+    private static func figuresOf(_ work: UIWork, barTitleWrites: Int = 0) -> UIWorkFigures {
         UIWorkFigures(
             cellsConfigured: work.cellsConfigured, rowsReloaded: work.rowsReloaded, fullReloads: work.fullReloads,
-            labelWrites: work.labelWrites)
+            labelWrites: work.labelWrites, barTitleWrites: barTitleWrites)
     }
 }

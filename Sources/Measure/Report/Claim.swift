@@ -56,7 +56,7 @@ public struct Claim: Codable, Equatable, Sendable {
                 ClaimChecks.layoutViewsBetter(
                     playing(.layoutViews),
                     against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
-        ] + LoginClaims.evaluate(screens: screens)
+        ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
     }
 
     func measured(on screens: [String]) -> Claim {

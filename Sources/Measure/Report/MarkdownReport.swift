@@ -26,6 +26,7 @@ public enum MarkdownReport {
         ]
         out += screensIntro(data)
         out += SizeSection.render(data.analyses, screens: data.screens)
+        out += ComplexitySection.render(data.analyses, screens: data.screens)
         out += couplingSection(data.analyses, source: data.couplingSource)
         out += screenCoupling(data)
         out += testabilitySection(data)
@@ -345,17 +346,20 @@ public enum MarkdownReport {
             "## 5. UI work per user action", "",
             "The kit's counters for one action on a fresh screen (another user's profile, 25 blogs, pages of 10;",
             "the drafts switch on the own profile; the login form, filled with the login user's number and code,",
-            "then the login, which opens the own profile): cells configured / rows reloaded / full reloads / label",
-            "writes.",
+            "then the login, which opens the own profile; the cart of 003's demo, four items, a \"+\" on its first",
+            "row and the deletion of its first row, each with its answer): cells configured / rows reloaded /",
+            "full reloads / label writes / writes of the navigation bar's title (the cart's total). *Minimum* is",
+            "what the user must see change and nothing else: for a \"+\", the row's count and the total; for a",
+            "deletion, the total (and the row's removal, which the kit does not count).",
             "",
         ]
+        func cell(_ f: UIWorkFigures) -> String {
+            "\(f.cellsConfigured) / \(f.rowsReloaded) / \(f.fullReloads) / \(f.labelWrites) / \(f.barTitleWrites)"
+        }
         out += Markdown.table(
-            ["Action"] + data.architectures,
+            ["Action"] + data.architectures + ["Minimum"],
             data.uiWork.map { action in
-                [action.action]
-                    + action.work.map {
-                        "\($0.cellsConfigured) / \($0.rowsReloaded) / \($0.fullReloads) / \($0.labelWrites)"
-                    }
+                [action.action] + action.work.map(cell) + [action.minimum.map(cell) ?? "–"]
             })
         out += [
             "",

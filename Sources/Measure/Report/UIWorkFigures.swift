@@ -4,22 +4,29 @@ public struct UIWorkFigures: Codable, Equatable, Sendable {
     public let rowsReloaded: Int
     public let fullReloads: Int
     public let labelWrites: Int
+    /// Writes of a navigation bar item's title (the cart's "合计:N").
+    public let barTitleWrites: Int
 
-    public init(cellsConfigured: Int, rowsReloaded: Int, fullReloads: Int, labelWrites: Int) {
+    public init(cellsConfigured: Int, rowsReloaded: Int, fullReloads: Int, labelWrites: Int, barTitleWrites: Int = 0) {
         self.cellsConfigured = cellsConfigured
         self.rowsReloaded = rowsReloaded
         self.fullReloads = fullReloads
         self.labelWrites = labelWrites
+        self.barTitleWrites = barTitleWrites
     }
 }
 
-/// One user action and what it cost each architecture, in the report's architecture order.
+/// One user action and what it cost each architecture, in the report's architecture order, and
+/// what it must cost at least, where the action has a physical minimum.
 public struct ActionWork: Codable, Equatable, Sendable {
     public let action: String
     public let work: [UIWorkFigures]
+    /// The least any version could do: what the user must see change, and nothing else.
+    public let minimum: UIWorkFigures?
 
-    public init(action: String, work: [UIWorkFigures]) {
+    public init(action: String, work: [UIWorkFigures], minimum: UIWorkFigures? = nil) {
         self.action = action
         self.work = work
+        self.minimum = minimum
     }
 }

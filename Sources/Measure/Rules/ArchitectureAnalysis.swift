@@ -8,6 +8,13 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         public let files: Int
         public let types: Int
         public let functions: Int
+        /// The cyclomatic complexity of each function, accessor and computed property, in file order.
+        public let complexities: [Int]
+
+        /// The sum of its functions' complexities.
+        public var complexity: Int { complexities.reduce(0, +) }
+        /// Its decision points: the complexity less one per function.
+        public var decisions: Int { complexity - complexities.count }
     }
 
     /// One type's fan-out, fan-in and instability.
@@ -75,6 +82,12 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// files they are in.
     public let followStatePathCode: Int
     public let followStatePathFiles: [String]
+    /// The longest chain of delegates from a cell (003: cell → presenter → controller).
+    public let delegateChain: [String]
+    /// Where the declared redraw calls are made, as file:line (003: `reloadDataForUI` has two callers).
+    public let redrawCallSites: [String]
+    /// The logic-layer files that import the UI kit (003: "viewModel 绝对不能包含视图 view（UIKit.h）").
+    public let logicKitImports: [String]
     /// Code lines of the files whose code is token for token that of a file of the same name in
     /// the architecture declared in `copiesFilesOf`; and those files.
     public let copiedCode: Int
@@ -117,7 +130,8 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         func size(_ name: String, _ group: [SourceFile]) -> Size {
             Size(
                 name: name, lines: group.reduce(LineCounts()) { $0 + $1.lines }, files: group.count,
-                types: group.reduce(0) { $0 + $1.typeCount }, functions: group.reduce(0) { $0 + $1.functionCount })
+                types: group.reduce(0) { $0 + $1.typeCount }, functions: group.reduce(0) { $0 + $1.functionCount },
+                complexities: group.flatMap { $0.functionComplexities.map(\.complexity) })
         }
         total = size(name, files)
         let largest = files.flatMap(\.typeSizes).max { ($0.code, $1.name) < ($1.code, $0.name) }
@@ -132,6 +146,14 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         }.map { ($0.path, $0.codeLines(ofStatementsNaming: followPath).count) }.filter { $0.1 > 0 }
         followStatePathCode = pathFiles.reduce(0) { $0 + $1.1 }
         followStatePathFiles = pathFiles.map(\.0)
+        logicKitImports = files.filter {
+            declaration.logicLayers.contains($0.folder)
+                && $0.imports.contains { Layer.of(target: $0, folder: "") == Layer.uiKit }
+        }.map(\.path)
+        delegateChain = DelegateChain.longest(in: files, cellLayers: declaration.viewLayers)
+        redrawCallSites = files.flatMap { file in
+            file.callSites(of: Set(declaration.redrawCalls)).map { "\(file.path):\($0)" }
+        }
         let originals = Dictionary(
             allFiles.filter { $0.target == declaration.copiesFilesOf }.map { ($0.fileName, $0.tokens.map(\.text)) }
         ) { first, _ in first }

@@ -49,11 +49,14 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     /// The architecture whose files this one reuses unchanged, if any (MVCVM's view models and
     /// binding tool are MVVM's): the report shows what this one adds beside its total.
     public let copiesFilesOf: String?
+    /// The calls that ask for a redraw after the data changed (003's MVP `reloadDataForUI`, its
+    /// MVVM `successBlock`), which 003 counts: empty where nothing asks, as with observed state.
+    public let redrawCalls: [String]
 
     public init(
         summary: String, layers: [LayerDeclaration], logicLayers: [String], viewLayers: [String], sceneLayer: String,
         rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String], followStatePath: [String] = [],
-        copiesFilesOf: String? = nil
+        copiesFilesOf: String? = nil, redrawCalls: [String] = []
     ) {
         self.summary = summary
         self.layers = layers
@@ -65,11 +68,12 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         self.bindingTool = bindingTool
         self.followStatePath = followStatePath
         self.copiesFilesOf = copiesFilesOf
+        self.redrawCalls = redrawCalls
     }
 
     private enum CodingKeys: String, CodingKey {
         case summary, layers, logicLayers, viewLayers, sceneLayer, rules, claimRoles, bindingTool
-        case followStatePath, copiesFilesOf
+        case followStatePath, copiesFilesOf, redrawCalls
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,7 +88,8 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
             claimRoles: try container.decode([ClaimRole].self, forKey: .claimRoles),
             bindingTool: try container.decode([String].self, forKey: .bindingTool),
             followStatePath: try container.decodeIfPresent([String].self, forKey: .followStatePath) ?? [],
-            copiesFilesOf: try container.decodeIfPresent(String.self, forKey: .copiesFilesOf))
+            copiesFilesOf: try container.decodeIfPresent(String.self, forKey: .copiesFilesOf),
+            redrawCalls: try container.decodeIfPresent([String].self, forKey: .redrawCalls) ?? [])
     }
 
     public static let fileName = "architecture.json"

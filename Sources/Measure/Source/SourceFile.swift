@@ -12,6 +12,8 @@ public struct SourceFile: Sendable {
     public let lineKinds: [LineKind]
     public let declarations: [Declaration]
     public let functionCount: Int
+    /// Each function's cyclomatic complexity, accessors and computed properties included.
+    public let functionComplexities: [FunctionComplexity]
     /// The modules the file imports, which is where its names can come from besides its own target.
     public let imports: [String]
     /// Its code, token by token: what the claims that look inside a type read.
@@ -28,6 +30,7 @@ public struct SourceFile: Sendable {
         let scanner = DeclarationScanner(tokens: lexer.tokens)
         declarations = scanner.declarations
         functionCount = scanner.functionCount
+        functionComplexities = ComplexityScanner(tokens: lexer.tokens).functions
         let topLevel = scanner.topLevelReferences
         imports = zip(topLevel, topLevel.dropFirst()).compactMap { $0.name == "import" ? $1.name : nil }
     }

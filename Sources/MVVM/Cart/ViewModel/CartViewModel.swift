@@ -18,7 +18,7 @@ public final class CartViewModel: PresentDelegate {
     /// 003 observes `dataArray` (KVO) and calls `successBlock` on each change; here the observed
     /// value is the whole state.
     public private(set) var state = State() {
-        didSet { if state != oldValue { successBlock?() } }
+        didSet { successBlock?() }
     }
     private let apiManager: any CartAPIManager
     private var successBlock: (() -> Void)?

@@ -14,6 +14,11 @@ enum ClaimChecks {
         }
     }
 
+    /// "1 place", "7 places".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     static func untested(
         _ source: String, _ quote: String, _ gloss: String, threshold: String, missing: String
     ) -> Claim {
