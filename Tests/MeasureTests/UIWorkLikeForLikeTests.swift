@@ -1,6 +1,7 @@
 import Catalog
 import Harness
 import HeadlessUIKit
+import MVXCommand
 import Scenario
 import Testing
 

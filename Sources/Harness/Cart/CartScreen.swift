@@ -21,11 +21,6 @@ public final class CartScreen: ScreenRobot {
     /// What the navigation bar's right item reads, for example "合计:3".
     public var total: String? { navigation.topViewController?.navigationItem.rightBarButtonItem?.title }
 
-    /// How many times the total's title was written: the bar's share of a redraw.
-    public var totalTitleWrites: Int {
-        navigation.topViewController?.navigationItem.rightBarButtonItem?.titleWrites ?? 0
-    }
-
     /// A row as a person reads it: the name, the count, and which of its buttons can be tapped.
     public struct Row: Equatable, Sendable, CustomStringConvertible {
         public var name: String?
