@@ -13,7 +13,8 @@ struct BenchFigures: Codable {
         let peakMegabytes: Double
         /// Objects the screen keeps with every page loaded.
         let objects: Int
-        /// UI work per action: cells configured, rows reloaded, full reloads, label writes.
+        /// UI work per action: cells configured, rows reloaded, full reloads, label writes, the
+        /// navigation bar title's writes.
         let uiWork: [[Int]]
     }
 
@@ -61,7 +62,9 @@ struct BenchFigures: Codable {
         out += [
             "Each pass runs in its own process: a warm-up at 100 rows, then open the screen and load every page",
             "(pages of 10), scroll through the list once, like one row, pull to refresh. A like's time is the median",
-            "of a like on each visible row, its UI work the first like's. Passes are interleaved",
+            "of a like on each visible row, its UI work the first like's. Then 003's cart with as many items as",
+            "rows: open it, \"+\" on each visible row (the median; the total follows each), five deletions of the",
+            "first row (the median); the UI work is the first one's. Passes are interleaved",
             "across architectures and sizes; \(rounds) rounds; medians. Ratios are to \(baseArchitecture ?? "none")"
                 + " (the architecture that plays the article's MVC).", "",
             "### Wall time (ms)", "",
@@ -88,7 +91,11 @@ struct BenchFigures: Codable {
                         },
                 ]
             })
-        out += ["", "### UI work per action (cells configured / rows reloaded / full reloads / label writes)", ""]
+        out += [
+            "",
+            "### UI work per action (cells configured / rows reloaded / full reloads / label writes / total's writes)",
+            "",
+        ]
         out += perAction { rows, index, name in
             row(name, rows)?.uiWork[safe: index].map { $0.map(String.init).joined(separator: " / ") } ?? "–"
         }

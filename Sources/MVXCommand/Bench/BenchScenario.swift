@@ -13,18 +13,21 @@ import Shared
 /// One pass of the benchmark on one architecture and one list size, run in a child process of
 /// its own so that its peak resident memory is its own: on the profile, open the screen and load
 /// every page, scroll through the list once, like each visible row, pull to refresh; on the login,
-/// fill the form and log in, which opens the own profile.
+/// fill the form and log in, which opens the own profile; on 003's cart, with as many items as the
+/// list has rows, open it, tap "+" on each visible row, delete the first row a few times.
 @MainActor
 enum BenchScenario {
     nonisolated static let actions = [
         "open + load all", "scroll through", "like one row", "refresh", "log in (opens the own profile)",
+        "cart: open", "cart: + on a row", "cart: delete a row",
     ]
 
     /// What one pass measured.
     struct Result: Codable {
         /// Milliseconds per action, in the order of ``BenchScenario/actions``.
         var milliseconds: [Double]
-        /// UI work per action: cells configured, rows reloaded, full reloads, label writes.
+        /// UI work per action: cells configured, rows reloaded, full reloads, label writes, writes of
+        /// the navigation bar's title (the cart's total).
         var uiWork: [[Int]]
         /// Objects the screen keeps once every page is loaded (found through the object graph).
         var objects: Int
@@ -96,11 +99,43 @@ enum BenchScenario {
         milliseconds.append(clock.measure { login.tapLogin() }.milliseconds)
         uiWork.append(counts(login.stackWork - beforeLogin))
         login.close()
+        try measureCart(architecture, items: rows, milliseconds: &milliseconds, uiWork: &uiWork)
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }
 
-    private static func counts(_ work: UIWork) -> [Int] {
-        [work.cellsConfigured, work.rowsReloaded, work.fullReloads, work.labelWrites]
+    /// The cart's three actions. A change takes microseconds, so each time is a median: of a "+" on
+    /// each visible row, and of five deletions of the first row; the UI work is the first one's.
+    private static func measureCart(
+        _ architecture: ArchitectureEntry, items: Int, milliseconds: inout [Double], uiWork: inout [[Int]]
+    ) throws(Failure) {
+        let clock = ContinuousClock()
+        let server = Fixture.cartServer(
+            items: (0..<items).map { CartItem(id: $0 + 1, name: "商品\($0)", count: 1 + $0 % 199) })
+        var cart: CartScreen!
+        milliseconds.append(clock.measure { cart = CartScreen(architecture, server: server) }.milliseconds)
+        uiWork.append(counts(cart.root.uiWork, titles: cart.totalTitleWrites))
+        guard cart.rows.count == min(items, UITableView.windowHeight) else {
+            throw Failure(message: "\(architecture.name) at \(items) items: the cart shows \(cart.rows.count) rows")
+        }
+        for (rows, act) in [
+            (cart.table?.visibleRows.reversed() ?? [], { (row: Int) in cart.tapAdd(row: row) }),
+            (Array(repeating: 0, count: 5), { (row: Int) in cart.tapDelete(row: row) }),
+        ] {
+            var times: [Double] = []
+            for row in rows {
+                let (work, titles) = (cart.root.uiWork, cart.totalTitleWrites)
+                times.append(clock.measure { act(row) }.milliseconds)
+                if times.count == 1 {
+                    uiWork.append(counts(cart.root.uiWork - work, titles: cart.totalTitleWrites - titles))
+                }
+            }
+            milliseconds.append(median(times))
+        }
+        cart.close()
+    }
+
+    private static func counts(_ work: UIWork, titles: Int = 0) -> [Int] {
+        [work.cellsConfigured, work.rowsReloaded, work.fullReloads, work.labelWrites, titles]
     }
 
     /// `ru_maxrss` is in kilobytes on Linux and in bytes on Darwin.
