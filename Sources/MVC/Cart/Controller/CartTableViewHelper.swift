@@ -20,6 +20,8 @@ public final class CartTableViewHelper: UITableViewDataSource {
     private var cellHelpers: [CartCellHelper] = []
     /// Rows deleted on screen whose deletion is in flight: hidden, kept in place for an undo.
     private var deletingItemIds: Set<Int> = []
+    /// The rows the table shows, as of the last reload.
+    private var visibleRows: [CartCellHelper] = []
     private var hasLoaded = false
 
     public init(tableView: UITableView, apiManager: any CartAPIManager) {
@@ -84,11 +86,8 @@ public final class CartTableViewHelper: UITableViewDataSource {
 
     // MARK: - Private
 
-    private var visibleRows: [CartCellHelper] {
-        cellHelpers.filter { !deletingItemIds.contains($0.item.id) }
-    }
-
     private func reload() {
+        visibleRows = cellHelpers.filter { !deletingItemIds.contains($0.item.id) }
         tableView?.reloadData()
         emptyLabel.isHidden = !(hasLoaded && visibleRows.isEmpty)
         totalHandler?(totalText)

@@ -10,6 +10,8 @@ public final class CartListController: UITableViewDataSource {
     public let view: CartListView
     private let viewModel: CartViewModel
     private let bindings = Bindings()
+    /// The rows the table shows, as of the last reload.
+    private var rows: [CartItemViewModel] = []
     /// The item each cell the table made shows now; its buttons' actions read it at the tap.
     private var itemIdsByCell: [ObjectIdentifier: Int] = [:]
 
@@ -28,7 +30,11 @@ public final class CartListController: UITableViewDataSource {
 
     private func bind() {
         bindings.bindChanges(
-            self, { $0.viewModel.rows }, to: { controller, _ in controller.view.tableView.reloadData() })
+            self, { $0.viewModel.rows },
+            to: { controller, rows in
+                controller.rows = rows
+                controller.view.tableView.reloadData()
+            })
         bindings.bind(
             self, { $0.viewModel.isEmpty },
             to: { controller, isEmpty in controller.view.emptyLabel.isHidden = !isEmpty })
@@ -55,13 +61,13 @@ public final class CartListController: UITableViewDataSource {
     // MARK: - UITableViewDataSource
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        viewModel.rows.count
+        rows.count
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath) as! CartCell
         if itemIdsByCell[ObjectIdentifier(cell)] == nil { addActions(to: cell) }
-        let row = viewModel.rows[indexPath.row]
+        let row = rows[indexPath.row]
         itemIdsByCell[ObjectIdentifier(cell)] = row.itemId
         cell.nameLabel.text = row.name
         cell.numLabel.text = row.countText

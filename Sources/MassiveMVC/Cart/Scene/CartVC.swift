@@ -16,6 +16,8 @@ public final class CartVC: UIViewController, UITableViewDataSource {
     private var busyItemIds: Set<Int> = []
     /// Items deleted on screen whose deletion is in flight: hidden, kept in place for an undo.
     private var deletingItemIds: Set<Int> = []
+    /// The items the table shows: the others, without those being deleted, as of the last reload.
+    private var visibleItems: [CartItem] = []
     private var hasLoaded = false
 
     init(environment: CartEnvironment) {
@@ -53,11 +55,8 @@ public final class CartVC: UIViewController, UITableViewDataSource {
         }
     }
 
-    private var visibleItems: [CartItem] {
-        items.filter { !deletingItemIds.contains($0.id) }
-    }
-
     private func reloadCart() {
+        visibleItems = items.filter { !deletingItemIds.contains($0.id) }
         tableView.reloadData()
         emptyLabel.isHidden = !(hasLoaded && visibleItems.isEmpty)
         navigationItem.rightBarButtonItem?.title = "合计:\(visibleItems.reduce(0) { $0 + $1.count })"
