@@ -21,10 +21,10 @@ public final class CartPresenter: PresentDelegate {
     }
 
     public var rows: [CartRow] {
-        dataArray.filter { !deletingItemIds.contains($0.id) }.map { item in
+        visibleItems.map { item in
             let isBusy = busyItemIds.contains(item.id)
             return CartRow(
-                itemId: item.id, name: item.name, countText: "\(item.count)",
+                itemId: item.id, name: item.name, count: item.count,
                 canAdd: !isBusy && item.count < CartItem.maximumCount, canReduce: !isBusy && item.count > 1,
                 canDelete: !isBusy)
         }
@@ -32,11 +32,11 @@ public final class CartPresenter: PresentDelegate {
 
     /// 003's `total`: the sum of the counts on screen.
     public var total: Int {
-        dataArray.filter { !deletingItemIds.contains($0.id) }.reduce(0) { $0 + $1.count }
+        visibleItems.reduce(0) { $0 + $1.count }
     }
 
     public var totalText: String { "合计:\(total)" }
-    public var isEmpty: Bool { hasLoaded && rows.isEmpty }
+    public var isEmpty: Bool { hasLoaded && visibleItems.isEmpty }
 
     public func loadData() {
         view?.cartPresenterDidStartLoading()
@@ -88,6 +88,11 @@ public final class CartPresenter: PresentDelegate {
     }
 
     // MARK: - Private
+
+    /// The items on screen: all but those whose deletion is in flight.
+    private var visibleItems: [CartItem] {
+        dataArray.filter { !deletingItemIds.contains($0.id) }
+    }
 
     private func item(_ itemId: Int) -> CartItem? {
         dataArray.first { $0.id == itemId }

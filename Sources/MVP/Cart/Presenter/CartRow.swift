@@ -3,8 +3,10 @@
 public struct CartRow: Equatable, Sendable {
     public let itemId: Int
     public let name: String
-    public let countText: String
+    public let count: Int
     public let canAdd: Bool
     public let canReduce: Bool
     public let canDelete: Bool
+
+    public var countText: String { "\(count)" }
 }
