@@ -55,6 +55,14 @@ public final class CartScreen: ScreenRobot {
             canDelete: enabled("cartCell.delete"))
     }
 
+    /// The titles of a row's three buttons, "+", "−" and "删除" on every row.
+    public func buttonTitles(row index: Int) -> [String?] {
+        guard let cell = table?.cellForRow(at: IndexPath(row: index, section: 0)) else { return [] }
+        return ["cartCell.add", "cartCell.remove", "cartCell.delete"].map {
+            (cell.firstView(withIdentifier: $0) as? UIButton)?.currentTitle
+        }
+    }
+
     /// Every row, top to bottom (the cart is short enough to show whole).
     public var rows: [Row] { (table?.visibleRows ?? 0..<0).compactMap { row($0) } }
 

@@ -88,6 +88,7 @@ struct CartChangeSpecs {
         screen.release(.updateCartItem)
         #expect(screen.items[2] == "跑车 ×5")
         #expect(screen.server.cartItems[2].count == 5)
+        #expect(screen.toasts == ["修改失败", "修改失败"], "one toast per failure, each shown once")
     }
 
     /// Contract: cart.failure, cart.total
@@ -233,6 +234,19 @@ struct CartChangeSpecs {
     /// One kind of request the cart can have in flight when it closes.
     enum InFlight: String, CaseIterable, Sendable {
         case fetch, retry, add, remove, delete
+    }
+
+    /// Contract: cart.life, cart.error
+    @Test("Closing over the error view frees everything: its 重试 keeps nothing alive", arguments: cartArchitectures)
+    func errorViewAtClose(architecture: ArchitectureEntry) throws {
+        let server = Fixture.cartServer()
+        server.fail(.cart, message: "网络不给力")
+        let screen = CartScreen(architecture, server: server)
+        #expect(screen.errorMessage == "网络不给力")
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [server, screen.navigation])
+        #expect(graph.count > 5)
+        screen.close()
+        #expect(graph.alive == [], "no error view's retry keeps the screen alive")
     }
 
     /// Contract: cart.life

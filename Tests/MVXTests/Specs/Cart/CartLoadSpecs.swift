@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Cart: load", .attachesSnapshots)
 struct CartLoadSpecs {
-    /// Contract: cart.load, cart.total
+    /// Contract: cart.load, cart.total, cart.empty
     @Test("The cart asks once, shows a HUD and 合计:0 until the answer, then its total", arguments: cartArchitectures)
     func loads(architecture: ArchitectureEntry) {
         let server = Fixture.cartServer()
@@ -19,6 +19,7 @@ struct CartLoadSpecs {
         #expect(screen.isHUDShown)
         #expect(screen.total == "合计:0")
         #expect(screen.rows.isEmpty)
+        #expect(screen.emptyMessage == nil, "not empty: not answered yet")
         #expect(server.log == [.cart])
         screen.release(.cart)
         #expect(!screen.isHUDShown)
@@ -39,10 +40,13 @@ struct CartLoadSpecs {
         #expect(first?.canDelete == true)
         #expect(screen.row(1)?.canRemove == true)
         #expect(screen.row(3)?.canAdd == true)
+        for row in screen.rows.indices {
+            #expect(screen.buttonTitles(row: row) == ["+", "−", "删除"], "row \(row)")
+        }
         #expect(screen.emptyMessage == nil)
     }
 
-    /// Contract: cart.load, cart.error
+    /// Contract: cart.load, cart.error, cart.empty
     @Test("A failed fetch shows its message and no HUD; 重试 asks again and shows the cart", arguments: cartArchitectures)
     func errorAndRetry(architecture: ArchitectureEntry) {
         let server = Fixture.cartServer()
@@ -51,6 +55,7 @@ struct CartLoadSpecs {
         #expect(!screen.isHUDShown)
         #expect(screen.errorMessage == "网络不给力")
         #expect(screen.total == "合计:0")
+        #expect(screen.emptyMessage == nil, "a cart that did not come is not an empty cart")
         server.hold(.cart)
         screen.retry()
         #expect(screen.errorMessage == nil, "the retry removes the error view at once")
