@@ -68,7 +68,9 @@ struct CartLoadSpecs {
     }
 
     /// Contract: cart.error
-    @Test("A retry that fails again shows the new message", arguments: cartArchitectures)
+    @Test(
+        "A retry that fails again shows the error view again, with the new message or the same",
+        arguments: cartArchitectures)
     func retryFailsAgain(architecture: ArchitectureEntry) {
         let server = Fixture.cartServer()
         server.fail(.cart, message: "网络不给力")
@@ -77,6 +79,12 @@ struct CartLoadSpecs {
         screen.retry()
         #expect(screen.errorMessage == "服务器开小差了")
         #expect(screen.rows.isEmpty)
+        server.fail(.cart, message: "服务器开小差了")
+        screen.retry()
+        #expect(screen.errorMessage == "服务器开小差了", "the same message, shown again after the 重试 removed it")
+        screen.retry()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.total == "合计:207")
     }
 
     /// Contract: cart.empty, cart.total
