@@ -40,12 +40,14 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     private let makeProfile: (@MainActor @Sendable (Int, ProfileEnvironment) -> UIViewController)?
     private let makeLogin: (@MainActor @Sendable (LoginEnvironment) -> UIViewController)?
     private let makeCart: (@MainActor @Sendable (CartEnvironment) -> UIViewController)?
+    private let makeMessages: (@MainActor @Sendable (MessagesEnvironment) -> UIViewController)?
 
     public init<A: Architecture>(_ architecture: A.Type) {
         name = A.name
         makeProfile = (A.self as? any ProfileBuilding.Type).map { Self.profileMaker($0) }
         makeLogin = (A.self as? any LoginBuilding.Type).map { Self.loginMaker($0) }
         makeCart = (A.self as? any CartBuilding.Type).map { Self.cartMaker($0) }
+        makeMessages = (A.self as? any MessagesBuilding.Type).map { Self.messagesMaker($0) }
     }
 
     private static func profileMaker<B: ProfileBuilding>(_: B.Type)
@@ -66,6 +68,12 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         { B.makeCartScreen(environment: $0) }
     }
 
+    private static func messagesMaker<B: MessagesBuilding>(_: B.Type)
+        -> @MainActor @Sendable (MessagesEnvironment) -> UIViewController
+    {
+        { B.makeMessagesScreen(environment: $0) }
+    }
+
     /// The screens the architecture builds: those whose protocol it conforms to.
     public var screens: [Screen] {
         Screen.allCases.filter {
@@ -73,6 +81,7 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
             case .profile: makeProfile != nil
             case .login: makeLogin != nil
             case .cart: makeCart != nil
+            case .messages: makeMessages != nil
             }
         }
     }
@@ -98,6 +107,13 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public func makeCartScreen(environment: CartEnvironment) -> UIViewController {
         guard let makeCart else { preconditionFailure("\(name) builds no cart screen") }
         return makeCart(environment)
+    }
+
+    /// The system messages screen; only for an architecture that ``builds(_:)`` it.
+    @MainActor
+    public func makeMessagesScreen(environment: MessagesEnvironment) -> UIViewController {
+        guard let makeMessages else { preconditionFailure("\(name) builds no messages screen") }
+        return makeMessages(environment)
     }
 
     public var description: String { name }

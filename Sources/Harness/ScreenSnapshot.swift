@@ -9,8 +9,9 @@ extension ScreenRobot {
 /// What a person sees, as plain text, the same for every architecture when the behaviour is:
 /// the navigation stack's titles, the top screen's bar item, an alert, then every visible label, button, field, switch and
 /// image of the screen on top by its identifier (sorted, so that the order an architecture adds
-/// its subviews in does not show), each list's visible rows in order, its footer and the spinner,
-/// the HUD, the toasts and the error views. The differential sessions compare it, and a spec that
+/// its subviews in does not show), each list's visible rows in order (with a row's height and a
+/// label's frame where the code set them), its footer and the spinner, the HUD, the toasts and the
+/// error views. The differential sessions compare it, and a spec that
 /// fails attaches it.
 @MainActor
 public enum ScreenSnapshot {
@@ -45,7 +46,9 @@ public enum ScreenSnapshot {
                     for subview in cell.allViews where subview !== cell {
                         describe(subview).map { cellItems.append($0) }
                     }
-                    rows.append("  \(row): " + cellItems.sorted().joined(separator: ", "))
+                    let height = table.rectForRow(at: IndexPath(row: row, section: 0)).height
+                    let tall = height == table.rowHeight ? "" : " (\(height)pt)"
+                    rows.append("  \(row)\(tall): " + cellItems.sorted().joined(separator: ", "))
                 }
                 if table.header?.isRefreshing == true { items.append("\(id).spinner: turning") }
                 for subview in table.subviews where !(subview is UITableViewCell) { visit(subview) }
@@ -65,7 +68,8 @@ public enum ScreenSnapshot {
         case let label as UILabel:
             // An error view is the module's it covers: say which.
             let owner = id == "errorView.message" ? ownerIdentifier(of: label).map { "\($0)/" } ?? "" : ""
-            return label.text.map { "\(owner)\(id)=\($0)" }
+            let frame = label.frame == .zero ? "" : " (\(label.frame.width)×\(label.frame.height))"
+            return label.text.map { "\(owner)\(id)=\($0)\(frame)" }
         case let button as UIButton:
             return
                 "\(id)=[\(button.currentTitle ?? button.currentImage?.name ?? "")\(button.isEnabled ? "" : ", disabled")]"

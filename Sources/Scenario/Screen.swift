@@ -7,6 +7,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case login = "Login"
     /// Article 003's cart: rows whose counts change, and their total in the navigation bar.
     case cart = "Cart"
+    /// Article 002's system messages: rows that expand, laid out from the message, and a read receipt.
+    case messages = "Messages"
 
     /// The screens this one opens in the same architecture (a login opens the own profile): its
     /// specs read them too.
@@ -15,6 +17,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .profile: []
         case .login: [.profile]
         case .cart: []
+        case .messages: []
         }
     }
 
@@ -24,6 +27,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .profile: "000"
         case .login: "004"
         case .cart: "003"
+        case .messages: "002"
         }
     }
 }

@@ -13,6 +13,7 @@ public enum ScreenSessions {
         case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList)
         case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
         case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList)
+        case .messages: spec(MessagesSession(seed: seed), seed, architectures, architecturesList)
         }
     }
 

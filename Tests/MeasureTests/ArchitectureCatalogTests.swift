@@ -40,6 +40,6 @@ struct ArchitectureCatalogTests {
             #expect(entry.screens == screens, "\(entry.name)")
         }
         #expect(
-            ArchitectureCatalog.all.allSatisfy { $0.screens == Screen.allCases }, "today every one builds every screen")
+            ArchitectureCatalog.all.contains { $0.screens == Screen.allCases }, "every screen has at least one version")
     }
 }

@@ -13,6 +13,11 @@ public final class UITableView: UIView {
         case fade, right, left, top, bottom, none, middle, automatic
     }
 
+    /// Where `scrollToRow(at:at:animated:)` puts the row, as in UIKit.
+    public enum ScrollPosition: Sendable {
+        case none, top, middle, bottom
+    }
+
     public weak var dataSource: (any UITableViewDataSource)?
     public weak var delegate: (any UITableViewDelegate)?
     public var header: RefreshHeader?
@@ -25,7 +30,11 @@ public final class UITableView: UIView {
 
     public private(set) var numberOfRows = 0
     public private(set) var firstVisibleRow = 0
+    /// The height of a row whose delegate does not give one, UIKit's 44 points.
+    public var rowHeight: CGFloat = 44
     private var cellsByRow: [Int: UITableViewCell] = [:]
+    private var heightsByRow: [Int: CGFloat] = [:]
+    private var openUpdates = 0
     private var reusePool: [UITableViewCell] = []
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var work = UIWork()
@@ -74,12 +83,50 @@ public final class UITableView: UIView {
         cellsByRow[indexPath.row]
     }
 
+    /// The row's rectangle: its height as the delegate gave it when the row was last in the window,
+    /// or ``rowHeight`` for a row that has not been there since the last reload (UIKit estimates
+    /// those). Rows are laid out from the top, without headers or insets.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let height = { (row: Int) in self.heightsByRow[row] ?? self.rowHeight }
+        let y = (0..<max(0, min(indexPath.row, numberOfRows))).reduce(CGFloat(0)) { $0 + height($1) }
+        return CGRect(x: 0, y: y, width: UIScreen.main.bounds.width, height: height(indexPath.row))
+    }
+
     public func reloadData() {
         work.fullReloads += 1
         numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
         firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
+        heightsByRow = [:]
         for row in cellsByRow.keys.sorted() { recycle(row) }
         for row in visibleRows { configure(row) }
+    }
+
+    /// Opens a batch of updates, as UIKit's; every `beginUpdates()` needs its `endUpdates()`.
+    public func beginUpdates() {
+        openUpdates += 1
+    }
+
+    public func endUpdates() {
+        precondition(openUpdates > 0, "endUpdates() without beginUpdates()")
+        openUpdates -= 1
+    }
+
+    /// Moves the window so the row shows at the position: `.bottom` makes it the window's last row,
+    /// `.top` its first, `.middle` its middle one, `.none` the least move that shows it. As in UIKit,
+    /// the list does not move past its ends, and a row that does not exist is an error.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        precondition((0..<numberOfRows).contains(indexPath.row), "row \(indexPath.row) out of \(numberOfRows)")
+        let row = indexPath.row
+        let first: Int
+        switch scrollPosition {
+        case .top: first = row
+        case .middle: first = row - Self.windowHeight / 2
+        case .bottom: first = row - Self.windowHeight + 1
+        case .none:
+            first =
+                visibleRows.contains(row) ? firstVisibleRow : row < firstVisibleRow ? row : row - Self.windowHeight + 1
+        }
+        moveWindow(to: first)
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -103,10 +150,7 @@ public final class UITableView: UIView {
         guard isVisibleOnScreen, numberOfRows > 0 else { return }
         let target = max(0, min(row, numberOfRows - 1))
         if !visibleRows.contains(target) {
-            let newFirst = target < firstVisibleRow ? target : target - Self.windowHeight + 1
-            firstVisibleRow = max(0, min(newFirst, numberOfRows - Self.windowHeight))
-            for row in cellsByRow.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
-            for row in visibleRows where cellsByRow[row] == nil { configure(row) }
+            moveWindow(to: target < firstVisibleRow ? target : target - Self.windowHeight + 1)
         }
         if target == numberOfRows - 1 { footer?.beginRefreshing() }
     }
@@ -126,10 +170,18 @@ public final class UITableView: UIView {
 
     // MARK: - Private
 
+    private func moveWindow(to first: Int) {
+        firstVisibleRow = max(0, min(first, numberOfRows - Self.windowHeight))
+        for row in cellsByRow.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
+        for row in visibleRows where cellsByRow[row] == nil { configure(row) }
+    }
+
     private func configure(_ row: Int) {
         guard let dataSource else { return }
+        let indexPath = IndexPath(row: row, section: 0)
+        heightsByRow[row] = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         work.cellsConfigured += 1
-        let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cellsByRow[row] = cell
         addSubview(cell)
     }

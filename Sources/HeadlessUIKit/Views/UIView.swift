@@ -1,9 +1,13 @@
+import Foundation
+
 /// The root of the headless view tree: a box with subviews and an accessibility identifier,
 /// which is how the suite finds what a user would see.
 @MainActor
 open class UIView {
     public var accessibilityIdentifier: String?
     public var isHidden = false
+    /// Where the view sits in its superview. The kit lays nothing out: a frame is what the code set.
+    public var frame = CGRect.zero
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 

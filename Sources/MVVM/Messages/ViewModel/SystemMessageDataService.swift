@@ -1,0 +1,70 @@
+import Shared
+
+/// 002's `JBSystemMessageDataService`, between the controller and the view models: it fetches the
+/// messages, owns their frame models (read-only to everyone else), and answers an update with the
+/// index of the row that changed. It names the view models and the API, never a view.
+@MainActor
+public final class SystemMessageDataService {
+    /// 002: "给外部暴露的systemMessageArray这个数组最好在生命属性的时候加上readonly".
+    public private(set) var systemMessageArray: [SystemMessageFrameModel] = []
+    /// Called with a row's index when a read receipt failed and the row reads unread again.
+    public var readReceiptDidFail: ((Int) -> Void)?
+    private let apiManager: any SystemMessageAPIManager
+    private var isRequesting = false
+
+    public init(apiManager: any SystemMessageAPIManager) {
+        self.apiManager = apiManager
+    }
+
+    /// Fetches the messages and calls back with nil or the failure, unless a fetch is in flight,
+    /// whose callback is the one that comes. A message keeps its expansion, and a message read
+    /// here stays read, whatever an answer asked before its receipt says.
+    public func requestSystemMessageData(callback: @escaping (APIError?) -> Void) {
+        guard !isRequesting else { return }
+        isRequesting = true
+        apiManager.fetchSystemMessages { [weak self] result in
+            guard let self else { return }
+            isRequesting = false
+            switch result {
+            case .success(let messages):
+                let before = Dictionary(
+                    systemMessageArray.map { ($0.messageModel.messageID, $0) }, uniquingKeysWith: { first, _ in first })
+                systemMessageArray = messages.map { message in
+                    let old = before[message.messageID]
+                    return SystemMessageFrameModel(
+                        messageModel: message.read(message.isRead || old?.messageModel.isRead == true),
+                        isShowMore: old?.isShowMore ?? false)
+                }
+                callback(nil)
+            case .failure(let error):
+                callback(error)
+            }
+        }
+    }
+
+    /// 002's `updateModel:callback:`: replaces the row's frame model with one expanded or collapsed,
+    /// read once expanded, and calls back with its index. The first expansion of an unread message
+    /// sends its read receipt.
+    public func updateModel(_ frameModel: SystemMessageFrameModel, callback: (Int) -> Void) {
+        let messageID = frameModel.messageModel.messageID
+        guard let index = indexOfMessage(messageID) else { return }
+        let old = systemMessageArray[index]
+        let isShowMore = !old.isShowMore
+        let sendsReceipt = isShowMore && !old.messageModel.isRead
+        systemMessageArray[index] = SystemMessageFrameModel(
+            messageModel: sendsReceipt ? old.messageModel.read() : old.messageModel, isShowMore: isShowMore)
+        callback(index)
+        guard sendsReceipt else { return }
+        apiManager.markMessageRead(messageID: messageID) { [weak self] result in
+            guard let self, case .failure = result, let index = indexOfMessage(messageID) else { return }
+            let current = systemMessageArray[index]
+            systemMessageArray[index] = SystemMessageFrameModel(
+                messageModel: current.messageModel.read(false), isShowMore: current.isShowMore)
+            readReceiptDidFail?(index)
+        }
+    }
+
+    private func indexOfMessage(_ messageID: Int) -> Int? {
+        systemMessageArray.firstIndex { $0.messageModel.messageID == messageID }
+    }
+}

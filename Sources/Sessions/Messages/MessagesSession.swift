@@ -1,0 +1,136 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+
+/// A random session on article 002's system messages: an inbox of 0 to 14 messages, read or not,
+/// with contents of no line to three; taps on any row's "查看详情", scrolls, pulls to refresh, 重试,
+/// and the network holding, failing and answering the fetch and the read receipts in any order.
+public struct MessagesSession: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
+        case more(row: Int)
+        case scroll(row: Int)
+        case refresh
+        case retry
+        case hold(Request.Endpoint)
+        case release(Request.Endpoint)
+        case releaseLatest(Request.Endpoint)
+        case stopHolding(Request.Endpoint)
+        case fail(Request.Endpoint)
+        case close
+    }
+
+    /// Each message's content length in lines (0 to 3) and whether it is read, in order.
+    public let messages: [Message]
+    /// Whether the first fetch is held or fails, so that the loading states are played too.
+    public let firstFetch: FirstFetch
+    public var steps: [Step]
+
+    public struct Message: Sendable, Equatable {
+        public let lines: Int
+        public let isRead: Bool
+    }
+
+    public enum FirstFetch: Sendable, Equatable { case answered, held, failed }
+
+    static let endpoints: [Request.Endpoint] = [.systemMessages, .readMessage]
+
+    /// The session of a seed: the same on any machine.
+    public init(seed: UInt64, length: Int = 24) {
+        var random = SeededGenerator(seed: seed)
+        messages = (0..<random.pick([0, 1, 3, 12, 14])).map { _ in
+            Message(lines: random.int(0...3), isRead: random.chance(40))
+        }
+        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        var steps: [Step] = []
+        for _ in 0..<length {
+            let row = random.int(0...max(0, messages.count))
+            let endpoint = random.pick(Self.endpoints)
+            let step: Step =
+                switch random.int(0...12) {
+                case 0, 1, 2: .more(row: row)
+                case 3: .scroll(row: row)
+                case 4: .refresh
+                case 5: .retry
+                case 6, 7: .hold(endpoint)
+                case 8, 9: random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)])
+                case 10: .fail(endpoint)
+                default: random.chance(30) ? .close : .hold(endpoint)
+                }
+            steps.append(step)
+            if step == .close { break }
+        }
+        self.steps = steps
+    }
+
+    var models: [SystemMessageModel] {
+        messages.enumerated().map {
+            SystemMessageModel(
+                messageID: $0.offset + 1, author: "作者\($0.offset + 1)", title: "消息\($0.offset + 1)",
+                content: String(repeating: "二十六个字一行的系统消息内容写满整整一行了吧", count: $0.element.lines),
+                publishedTime: "2016-3-\($0.offset + 1) 9:00", isRead: $0.element.isRead)
+        }
+    }
+}
+
+extension MessagesSession: PlayableSession {
+    public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
+        let server = Fixture.messagesServer(messages: models)
+        switch firstFetch {
+        case .answered: break
+        case .held: server.hold(.systemMessages)
+        case .failed: server.fail(.systemMessages, message: "systemMessages失败")
+        }
+        return MessagesScreen(architecture, server: server)
+    }
+
+    public func perform(_ step: Step, on robot: ScreenRobot) {
+        guard let screen = robot as? MessagesScreen else { return }
+        let isOpen = screen.screen != nil
+        switch step {
+        case .more(let row): if isOpen { screen.tapMore(row: row) }
+        case .scroll(let row): if isOpen { screen.scroll(toRow: row) }
+        case .refresh: if isOpen { screen.pullToRefresh() }
+        case .retry: if isOpen { screen.retry() }
+        case .hold(let endpoint): screen.server.hold(endpoint)
+        case .release(let endpoint): screen.release(endpoint)
+        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
+        case .stopHolding(let endpoint):
+            screen.server.stopHolding(endpoint)
+            screen.settle()
+        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .close: screen.close()
+        }
+    }
+
+    public func isClose(_ step: Step) -> Bool { step == .close }
+
+    public var openingCode: [String] {
+        let messages = models.map {
+            "SystemMessageModel(messageID: \($0.messageID), author: \"\($0.author)\", title: \"\($0.title)\", "
+                + "content: \"\($0.content)\", publishedTime: \"\($0.publishedTime)\", isRead: \($0.isRead))"
+        }
+        var lines = ["let server = Fixture.messagesServer(messages: [\(messages.joined(separator: ", "))])"]
+        switch firstFetch {
+        case .answered: break
+        case .held: lines.append("server.hold(.systemMessages)")
+        case .failed: lines.append("server.fail(.systemMessages, message: \"systemMessages失败\")")
+        }
+        return lines + ["let screen = MessagesScreen(architecture, server: server)"]
+    }
+
+    public func code(for step: Step) -> String {
+        switch step {
+        case .more(let row): "screen.tapMore(row: \(row))"
+        case .scroll(let row): "screen.scroll(toRow: \(row))"
+        case .refresh: "screen.pullToRefresh()"
+        case .retry: "screen.retry()"
+        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
+        case .release(let endpoint): "screen.release(.\(endpoint))"
+        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
+        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
+        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .close: "screen.close()"
+        }
+    }
+}

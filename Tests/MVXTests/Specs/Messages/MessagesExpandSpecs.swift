@@ -1,0 +1,185 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#system-messages-002), "System messages (002)": expanding
+/// and collapsing a row, the scroll that follows, the read receipt, and rows that scroll away.
+@MainActor
+@Suite("Messages: expand", .attachesSnapshots)
+struct MessagesExpandSpecs {
+    /// Contract: messages.expand, messages.layout
+    @Test(
+        "查看详情 expands the row to all its lines and reads 收起; 收起 collapses it; one row redrawn each time",
+        arguments: messagesArchitectures)
+    func expandAndCollapse(architecture: ArchitectureEntry) throws {
+        let screen = MessagesScreen(architecture)
+        let table = try #require(screen.table)
+        let before = table.uiWork
+        screen.tapMore(row: 0)
+        let expanded = screen.row(0)
+        #expect(expanded?.contentLines == 3)
+        #expect(expanded?.height == 173, "128 + 15 × 3")
+        #expect(expanded?.more == "收起")
+        #expect(screen.row(1)?.height == 143, "the next row as it was")
+        #expect(screen.row(1)?.more == "查看详情")
+        #expect((table.uiWork - before).fullReloads == 0, "the list is not reloaded")
+        #expect((table.uiWork - before).rowsReloaded == 1, "only that row is redrawn")
+        screen.tapMore(row: 0)
+        #expect(screen.row(0)?.contentLines == 1)
+        #expect(screen.row(0)?.height == 143)
+        #expect(screen.row(0)?.more == "查看详情")
+        #expect((table.uiWork - before).fullReloads == 0)
+        #expect((table.uiWork - before).rowsReloaded == 2)
+        screen.tapMore(row: 2)
+        #expect(screen.row(2)?.height == 158, "two lines")
+        screen.tapMore(row: 3)
+        #expect(screen.row(3)?.height == 143, "an empty content measures one line")
+        #expect(screen.row(3)?.more == "收起")
+        #expect(screen.row(2)?.more == "收起", "rows expand independently")
+    }
+
+    /// Contract: messages.expand
+    @Test(
+        "After a tap the list scrolls so the row is the last one shown, never past the top",
+        arguments: messagesArchitectures)
+    func scrollsToTheRow(architecture: ArchitectureEntry) {
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: Self.inbox(30)))
+        screen.tapMore(row: 4)
+        #expect(screen.visibleRows == 0..<10, "row 4 cannot be last without passing the top")
+        screen.scroll(toRow: 25)
+        #expect(screen.visibleRows == 16..<26)
+        screen.tapMore(row: 18)
+        #expect(screen.visibleRows == 9..<19, "row 18 is the last one shown")
+        #expect(screen.row(18)?.more == "收起")
+        screen.tapMore(row: 18)
+        #expect(screen.visibleRows == 9..<19, "collapsing scrolls to it too")
+        screen.tapMore(row: 12)
+        #expect(screen.visibleRows == 3..<13)
+        #expect(screen.row(4)?.more == "收起", "row 4, back in the window, still expanded")
+    }
+
+    /// Contract: messages.read, messages.unread
+    @Test(
+        "Expanding an unread message removes its dot and sends one receipt, in flight or answered",
+        arguments: messagesArchitectures)
+    func readReceipt(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        screen.tapMore(row: 0)
+        #expect(screen.row(0)?.isUnread == false, "the dot goes at once")
+        #expect(server.log == [.systemMessages, .readMessage(101)])
+        screen.tapMore(row: 0)
+        screen.tapMore(row: 0)
+        #expect(server.log == [.systemMessages, .readMessage(101)], "not again while in flight")
+        screen.release(.readMessage)
+        #expect(screen.row(0)?.isUnread == false)
+        #expect(server.systemMessages[0].isRead)
+        screen.tapMore(row: 0)
+        screen.tapMore(row: 0)
+        #expect(server.log == [.systemMessages, .readMessage(101)], "not again once read")
+        #expect(screen.toasts.isEmpty)
+        #expect(screen.row(2)?.isUnread == true, "other rows keep their dots")
+    }
+
+    /// Contract: messages.read
+    @Test("Expanding a read message, or collapsing any, sends nothing", arguments: messagesArchitectures)
+    func readMessageSendsNothing(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 1)
+        #expect(screen.row(1)?.more == "收起")
+        #expect(screen.row(1)?.isUnread == false)
+        screen.tapMore(row: 1)
+        #expect(server.log == [.systemMessages])
+    }
+
+    /// Contract: messages.read
+    @Test(
+        "A failed receipt brings the dot back quietly, and the next expand sends it again",
+        arguments: messagesArchitectures)
+    func receiptFails(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 2)
+        #expect(screen.row(2)?.isUnread == false)
+        screen.release(.readMessage)
+        #expect(screen.row(2)?.isUnread == true, "the dot is back")
+        #expect(screen.row(2)?.more == "收起", "the row stays expanded")
+        #expect(screen.row(2)?.height == 158)
+        #expect(screen.toasts.isEmpty, "quietly")
+        screen.tapMore(row: 2)
+        #expect(server.log == [.systemMessages, .readMessage(103)], "collapsing sends nothing")
+        screen.tapMore(row: 2)
+        #expect(server.log == [.systemMessages, .readMessage(103), .readMessage(103)], "expanding again sends again")
+        screen.release(.readMessage)
+        #expect(screen.row(2)?.isUnread == false)
+        #expect(server.systemMessages[2].isRead)
+    }
+
+    /// Contract: messages.read, messages.reuse
+    @Test(
+        "Receipts in flight on two rows land on their own rows, whichever answers first",
+        arguments: messagesArchitectures, [false, true])
+    func twoReceipts(architecture: ArchitectureEntry, latestFirst: Bool) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        screen.tapMore(row: 0)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 2)
+        if latestFirst {
+            screen.releaseLatest(.readMessage)
+            #expect(screen.row(2)?.isUnread == true)
+            #expect(screen.row(0)?.isUnread == false)
+        }
+        screen.server.stopHolding(.readMessage)
+        screen.settle()
+        #expect(screen.row(0)?.isUnread == false, "101's receipt succeeded")
+        #expect(screen.row(2)?.isUnread == true, "103's failed")
+        #expect(screen.row(3)?.isUnread == true)
+    }
+
+    /// Contract: messages.reuse, messages.read
+    @Test(
+        "A row scrolled away and back keeps its expansion, height and dot; the rows that took its cell show their own",
+        arguments: messagesArchitectures)
+    func scrolledAwayAndBack(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 0)
+        screen.scroll(toRow: 11)
+        #expect(screen.visibleRows == 2..<12)
+        for row in 10...11 {
+            #expect(screen.row(row)?.height == 143, "row \(row) collapsed")
+            #expect(screen.row(row)?.more == "查看详情")
+            #expect(screen.row(row)?.isUnread == !Fixture.systemMessages[row].isRead)
+        }
+        screen.release(.readMessage)
+        #expect(screen.toasts.isEmpty)
+        screen.scroll(toRow: 0)
+        let row = screen.row(0)
+        #expect(row?.more == "收起")
+        #expect(row?.height == 173)
+        #expect(row?.contentLines == 3)
+        #expect(row?.isUnread == true, "the failure, answered while the row was away, shows when it is back")
+        #expect(screen.row(9)?.height == 143)
+    }
+}
+
+extension MessagesExpandSpecs {
+    /// `count` read messages of one line each.
+    static func inbox(_ count: Int) -> [SystemMessageModel] {
+        (1...count).map {
+            SystemMessageModel(
+                messageID: $0, author: "聚保", title: "消息\($0)", content: "内容", publishedTime: "2016-1-1 9:00",
+                isRead: true)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#system-messages-002), "System messages (002)": loading,
+/// the rows as they read and as they are laid out, and the empty list.
+@MainActor
+@Suite("Messages: load", .attachesSnapshots)
+struct MessagesLoadSpecs {
+    /// Contract: messages.load, messages.empty
+    @Test(
+        "The list asks once and shows a HUD until the answer, then the first ten messages",
+        arguments: messagesArchitectures)
+    func loads(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        server.hold(.systemMessages)
+        let screen = MessagesScreen(architecture, server: server)
+        #expect(screen.title == "系统消息")
+        #expect(screen.isHUDShown)
+        #expect(screen.rows.isEmpty)
+        #expect(screen.emptyMessage == nil, "not empty: not answered yet")
+        #expect(server.log == [.systemMessages])
+        screen.release(.systemMessages)
+        #expect(!screen.isHUDShown)
+        #expect(screen.titles == Fixture.systemMessages.prefix(10).map(\.title))
+        #expect(screen.emptyMessage == nil)
+        #expect(server.log == [.systemMessages], "asked once")
+    }
+
+    /// Contract: messages.row, messages.unread, messages.layout
+    @Test(
+        "A row shows the title, the time and author, the content on one line, 查看详情 and its dot",
+        arguments: messagesArchitectures)
+    func rows(architecture: ArchitectureEntry) {
+        let screen = MessagesScreen(architecture)
+        let first = screen.row(0)
+        #expect(first?.title == "系统升级通知")
+        #expect(first?.timeLine == "2016-03-11 11:24 聚保小秘书")
+        #expect(first?.content == Fixture.systemMessages[0].content)
+        #expect(first?.contentLines == 1, "collapsed: one line of three")
+        #expect(first?.more == "查看详情")
+        #expect(first?.isUnread == true)
+        #expect(first?.height == 143)
+        #expect(screen.row(1)?.timeLine == "2016-03-9 9:05 运营", "the time as the server writes it")
+        #expect(screen.row(1)?.isUnread == false)
+        #expect(screen.row(3)?.contentLines == 0, "no content, no line")
+        for (index, row) in screen.rows.enumerated() {
+            #expect(row.height == 143, "row \(index) collapsed")
+            #expect(row.more == "查看详情")
+            #expect(row.isUnread == !Fixture.systemMessages[index].isRead, "row \(index)")
+        }
+    }
+
+    /// Contract: messages.row, messages.layout
+    @Test(
+        "An empty field, one at a time, changes neither the other texts nor the row's height",
+        arguments: messagesArchitectures, EmptyField.allCases)
+    func emptyField(architecture: ArchitectureEntry, field: EmptyField) {
+        let message = SystemMessageModel(
+            messageID: 7, author: field == .author ? "" : "客服", title: field == .title ? "" : "通知",
+            content: field == .content ? "" : String(repeating: "长", count: 27),
+            publishedTime: field == .time ? "" : "2016-3-1 8:00", isRead: false)
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: [message]))
+        let row = screen.row(0)
+        #expect(row?.title == message.title)
+        #expect(
+            row?.timeLine
+                == [.time: "客服", .author: "2016-3-1 8:00"][field, default: "2016-3-1 8:00 客服"],
+            "the time and the author, either alone when the other is empty")
+        #expect(row?.height == 143)
+        screen.tapMore(row: 0)
+        #expect(screen.row(0)?.height == (field == .content ? 143 : 158), "27 characters wrap to two lines")
+        #expect(screen.row(0)?.contentLines == (field == .content ? 0 : 2))
+    }
+
+    enum EmptyField: CaseIterable, Sendable {
+        case title, author, content, time
+    }
+
+    /// Contract: messages.load, messages.error, messages.empty
+    @Test(
+        "A failed fetch shows its message and no HUD; 重试 asks again and shows the list",
+        arguments: messagesArchitectures)
+    func errorAndRetry(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        server.fail(.systemMessages, message: "网络不给力")
+        let screen = MessagesScreen(architecture, server: server)
+        #expect(!screen.isHUDShown)
+        #expect(screen.errorMessage == "网络不给力")
+        #expect(screen.emptyMessage == nil, "a list that did not come is not an empty list")
+        #expect(screen.toasts.isEmpty)
+        server.hold(.systemMessages)
+        screen.retry()
+        #expect(screen.errorMessage == nil, "the retry removes the error view at once")
+        #expect(screen.isHUDShown)
+        #expect(server.log == [.systemMessages, .systemMessages])
+        screen.release(.systemMessages)
+        #expect(!screen.isHUDShown)
+        #expect(screen.rows.count == 10)
+    }
+
+    /// Contract: messages.error
+    @Test(
+        "A retry that fails again shows the error view again, with the new message or the same",
+        arguments: messagesArchitectures)
+    func retryFailsAgain(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        server.fail(.systemMessages, message: "网络不给力")
+        let screen = MessagesScreen(architecture, server: server)
+        server.fail(.systemMessages, message: "服务器开小差了")
+        screen.retry()
+        #expect(screen.errorMessage == "服务器开小差了")
+        server.fail(.systemMessages, message: "服务器开小差了")
+        screen.retry()
+        #expect(screen.errorMessage == "服务器开小差了", "the same message, shown again after the 重试 removed it")
+        #expect(!screen.isHUDShown)
+        screen.retry()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.rows.count == 10)
+    }
+
+    /// Contract: messages.empty
+    @Test("An empty inbox says so", arguments: messagesArchitectures)
+    func emptyList(architecture: ArchitectureEntry) {
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: []))
+        #expect(screen.emptyMessage == "暂无系统消息")
+        #expect(screen.rows.isEmpty)
+        #expect(screen.errorMessage == nil)
+    }
+}

@@ -1,0 +1,205 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#system-messages-002), "System messages (002)": pull to
+/// refresh while rows expand and receipts fly, and closing the screen with requests in flight.
+@MainActor
+@Suite("Messages: refresh and lifetime", .attachesSnapshots)
+struct MessagesRefreshSpecs {
+    /// Contract: messages.refresh
+    @Test("A pull asks again without the HUD, and the answer replaces the list", arguments: messagesArchitectures)
+    func refreshReplaces(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        let newest = SystemMessageModel(
+            messageID: 99, author: "聚保", title: "新消息", content: "刚刚到", publishedTime: "2016-03-12 8:00", isRead: false)
+        server.fillSystemMessages([newest] + Fixture.systemMessages.dropLast())
+        server.hold(.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.isRefreshing)
+        #expect(!screen.isHUDShown)
+        #expect(screen.titles.first == "系统升级通知", "the old list until the answer")
+        screen.release(.systemMessages)
+        #expect(!screen.isRefreshing)
+        #expect(screen.titles == ["新消息"] + Fixture.systemMessages.prefix(9).map(\.title))
+        #expect(screen.row(0)?.isUnread == true)
+        #expect(server.log == [.systemMessages, .systemMessages])
+    }
+
+    /// Contract: messages.refresh, messages.expand
+    @Test(
+        "A row expanded while a refresh is in flight stays expanded, and read, when the answer lands",
+        arguments: messagesArchitectures, [false, true])
+    func expandWhileRefreshing(architecture: ArchitectureEntry, receiptFirst: Bool) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 2)
+        server.hold(.systemMessages)
+        server.hold(.readMessage)
+        screen.pullToRefresh()
+        screen.tapMore(row: 0)
+        #expect(screen.row(0)?.more == "收起")
+        if receiptFirst { screen.release(.readMessage) }
+        screen.release(.systemMessages)
+        #expect(screen.row(0)?.more == "收起", "its expansion kept, by id")
+        #expect(screen.row(0)?.height == 173)
+        #expect(screen.row(0)?.isUnread == false, "read here: the answer, asked before the receipt, says otherwise")
+        #expect(screen.row(2)?.more == "收起", "expanded before the pull, still")
+        #expect(screen.row(2)?.isUnread == false, "its receipt landed before the pull")
+        #expect(screen.row(1)?.more == "查看详情")
+        screen.server.stopHolding(.readMessage)
+        screen.settle()
+        #expect(screen.row(0)?.isUnread == false)
+        #expect(server.requests(to: .readMessage).count == 2)
+    }
+
+    /// Contract: messages.refresh, messages.read
+    @Test(
+        "A receipt that fails after a refresh brings the dot back on the refreshed row",
+        arguments: messagesArchitectures)
+    func receiptFailsAfterRefresh(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 0)
+        screen.pullToRefresh()
+        #expect(screen.row(0)?.isUnread == false)
+        screen.release(.readMessage)
+        #expect(screen.row(0)?.isUnread == true)
+        #expect(screen.row(0)?.more == "收起")
+        #expect(screen.toasts.isEmpty)
+    }
+
+    /// Contract: messages.refresh, messages.load
+    @Test(
+        "A pull while a fetch is in flight asks nothing, and its spinner stops with that fetch",
+        arguments: messagesArchitectures, [false, true])
+    func oneFetchAtATime(architecture: ArchitectureEntry, duringFirstLoad: Bool) {
+        let server = Fixture.messagesServer()
+        if duringFirstLoad { server.hold(.systemMessages) }
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.systemMessages)
+        if !duringFirstLoad { screen.pullToRefresh() }
+        screen.pullToRefresh()
+        screen.pullToRefresh()
+        #expect(server.requests(to: .systemMessages).count == (duringFirstLoad ? 1 : 2))
+        #expect(screen.isRefreshing)
+        screen.release(.systemMessages)
+        #expect(!screen.isRefreshing)
+        #expect(!screen.isHUDShown)
+        #expect(screen.rows.count == 10)
+        screen.pullToRefresh()
+        #expect(server.requests(to: .systemMessages).count == (duringFirstLoad ? 2 : 3), "the next pull asks")
+    }
+
+    /// Contract: messages.refresh
+    @Test("A failed refresh keeps the rows and toasts its message", arguments: messagesArchitectures)
+    func refreshFails(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 1)
+        server.fail(.systemMessages, message: "刷新失败")
+        screen.pullToRefresh()
+        #expect(!screen.isRefreshing)
+        #expect(screen.toasts == ["刷新失败"])
+        #expect(screen.errorMessage == nil)
+        #expect(screen.rows.count == 10)
+        #expect(screen.row(1)?.more == "收起")
+        screen.pullToRefresh()
+        #expect(screen.toasts == ["刷新失败"], "a success toasts nothing")
+    }
+
+    /// Contract: messages.refresh, messages.error
+    @Test(
+        "Over the error view, a failed refresh toasts and keeps it; a successful one removes it",
+        arguments: messagesArchitectures)
+    func refreshOverErrorView(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        server.fail(.systemMessages, message: "网络不给力")
+        let screen = MessagesScreen(architecture, server: server)
+        server.fail(.systemMessages, message: "还是不行")
+        screen.pullToRefresh()
+        #expect(screen.errorMessage == "网络不给力")
+        #expect(screen.toasts == ["还是不行"])
+        #expect(!screen.isHUDShown)
+        screen.pullToRefresh()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.rows.count == 10)
+        #expect(screen.emptyMessage == nil)
+    }
+
+    /// Contract: messages.refresh, messages.empty
+    @Test(
+        "A refresh that empties the list says so; one that fills it again removes the message",
+        arguments: messagesArchitectures)
+    func refreshToEmpty(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 1)
+        server.fillSystemMessages([])
+        screen.pullToRefresh()
+        #expect(screen.emptyMessage == "暂无系统消息")
+        #expect(screen.rows.isEmpty)
+        server.fillSystemMessages(Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.emptyMessage == nil)
+        #expect(screen.rows.count == 10)
+        #expect(screen.row(1)?.more == "查看详情", "a message gone and back starts collapsed")
+    }
+
+    /// Contract: messages.life, messages.error
+    @Test("Closing over the error view frees everything", arguments: messagesArchitectures)
+    func errorViewAtClose(architecture: ArchitectureEntry) throws {
+        let server = Fixture.messagesServer()
+        server.fail(.systemMessages, message: "网络不给力")
+        let screen = MessagesScreen(architecture, server: server)
+        #expect(screen.errorMessage == "网络不给力")
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [server, screen.navigation])
+        #expect(graph.count > 5)
+        screen.close()
+        #expect(graph.alive == [])
+    }
+
+    enum InFlight: CaseIterable, Sendable {
+        case fetch, retry, refresh, receipt
+    }
+
+    /// Contract: messages.life
+    @Test(
+        "Closing with any request in flight frees everything at once, and the late answer does nothing",
+        arguments: messagesArchitectures, InFlight.allCases.flatMap { [($0, false), ($0, true)] })
+    func closeInFlight(architecture: ArchitectureEntry, request: (InFlight, fails: Bool)) throws {
+        let (inFlight, fails) = request
+        let server = Fixture.messagesServer()
+        let endpoint: Request.Endpoint = inFlight == .receipt ? .readMessage : .systemMessages
+        if inFlight == .retry { server.fail(.systemMessages, message: "网络不给力") }
+        if inFlight == .fetch {
+            server.hold(.systemMessages)
+            if fails { server.fail(.systemMessages, message: "太迟了") }
+        }
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(endpoint)
+        if fails, inFlight != .fetch { server.fail(endpoint, message: "太迟了") }
+        switch inFlight {
+        case .fetch: break
+        case .retry: screen.retry()
+        case .refresh: screen.pullToRefresh()
+        case .receipt: screen.tapMore(row: 0)
+        }
+        #expect(server.pendingCount(endpoint) == 1)
+        let graph = ObjectGraph(from: try #require(screen.screen), excluding: [server, screen.navigation])
+        #expect(graph.count > 5)
+        screen.close()
+        #expect(graph.alive == [], "freed at close, not when the answer arrives")
+        let asked = server.log
+        server.stopHolding(endpoint)
+        screen.settle()
+        #expect(server.pendingCount(endpoint) == 0)
+        #expect(server.log == asked, "no request after close")
+        #expect(graph.alive == [])
+    }
+}
