@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// Weak references to every object reachable from a root through stored properties, found with
 /// `Mirror`, so a spec can check that closing a screen frees all of them.
 @MainActor
@@ -35,6 +37,8 @@ public struct ObjectGraph {
         while let value = stack.popLast() {
             // Key paths are interned by the runtime (Observation's registrar keeps some): not the screen's.
             if value is AnyKeyPath { continue }
+            // Fonts are the system's, shared by every screen (UIKit caches `systemFont(ofSize:)`).
+            if value is UIFont { continue }
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .class || mirror.displayStyle == nil, type(of: value) is AnyClass {
                 let object = value as AnyObject

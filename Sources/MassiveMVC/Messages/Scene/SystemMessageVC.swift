@@ -1,0 +1,148 @@
+import Foundation
+import HeadlessUIKit
+import Scenario
+import Shared
+
+/// The system messages as one view controller writes them: it fetches the messages, keeps them
+/// with which rows are expanded and read, lays every row out in `heightForRowAt` and again for its
+/// cell, sends the read receipts and undoes a failed one, all in `SystemMessageVC`. It is what
+/// 002's frame model and DataService take out of the controller.
+public final class SystemMessageVC: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// Where a row's subviews go, and its height.
+    public struct RowLayout {
+        public var container, title, time, content, more: CGRect
+        public var height: CGFloat
+    }
+
+    static let titleFont = UIFont.systemFont(ofSize: 15)
+    static let timeFont = UIFont.systemFont(ofSize: 10)
+    static let contentFont = UIFont.systemFont(ofSize: 12)
+
+    private let api: any SystemMessageAPIManager
+    private let tableView = UITableView(identifier: "systemMessageList")
+    private let emptyLabel = UILabel(identifier: "systemMessageList.empty")
+    private var messages: [SystemMessageModel] = []
+    private var expandedIDs: Set<Int> = []
+    private var isFetching = false
+
+    init(environment: MessagesEnvironment) {
+        api = environment.api
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "系统消息"
+        tableView.register(SystemMessageCell.self, forCellReuseIdentifier: "SystemMessageCell")
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.header = RefreshHeader { [weak self] in self?.fetchMessages(isRefresh: true) }
+        emptyLabel.text = "暂无系统消息"
+        emptyLabel.isHidden = true
+        tableView.addSubview(emptyLabel)
+        view.addSubview(tableView)
+        firstFetch()
+    }
+
+    private func firstFetch() {
+        MBProgressHUD.showAdded(to: view, animated: true)
+        fetchMessages(isRefresh: false)
+    }
+
+    private func fetchMessages(isRefresh: Bool) {
+        guard !isFetching else { return }
+        isFetching = true
+        api.fetchSystemMessages { [weak self] result in
+            guard let self else { return }
+            isFetching = false
+            MBProgressHUD.hide(for: view, animated: true)
+            tableView.header?.endRefreshing()
+            switch result {
+            case .failure(let error):
+                if isRefresh {
+                    view.makeToast(error.message)
+                } else {
+                    tableView.showError(error.message) { [weak self] in self?.firstFetch() }
+                }
+            case .success(let answer):
+                let readHere = Set(messages.filter(\.isRead).map(\.messageID))
+                expandedIDs.formIntersection(answer.map(\.messageID))
+                messages = answer.map { $0.read($0.isRead || readHere.contains($0.messageID)) }
+                tableView.hideError()
+                tableView.reloadData()
+                emptyLabel.isHidden = !messages.isEmpty
+            }
+        }
+    }
+
+    private func toggle(_ messageID: Int) {
+        guard let index = messages.firstIndex(where: { $0.messageID == messageID }) else { return }
+        let expands = !expandedIDs.contains(messageID)
+        if expands { expandedIDs.insert(messageID) } else { expandedIDs.remove(messageID) }
+        let sendsReceipt = expands && !messages[index].isRead
+        if sendsReceipt { messages[index] = messages[index].read() }
+        let indexPath = IndexPath(row: index, section: 0)
+        tableView.reloadRows(at: [indexPath], with: .automatic)
+        tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
+        guard sendsReceipt else { return }
+        api.markMessageRead(messageID: messageID) { [weak self] result in
+            guard let self, case .failure = result,
+                let index = messages.firstIndex(where: { $0.messageID == messageID })
+            else { return }
+            messages[index] = messages[index].read(false)
+            tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
+        }
+    }
+
+    /// 002's arithmetic, here where the rows are served.
+    private func layout(of message: SystemMessageModel, isExpanded: Bool) -> RowLayout {
+        func size(_ text: String, _ font: UIFont, _ maxSize: CGSize) -> CGSize {
+            (text as NSString).boundingRect(
+                with: maxSize, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+            ).size
+        }
+        let width = UIScreen.main.bounds.width
+        let title = CGRect(
+            origin: CGPoint(x: 15, y: 15),
+            size: size(message.title, Self.titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 14)))
+        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 10)
+        let time = CGRect(
+            x: 15, y: title.maxY + 10,
+            width: size(message.publishedTime, Self.timeFont, line).width + 10
+                + size(message.author, Self.timeFont, line).width,
+            height: 10)
+        let contentMax = CGSize(width: width - 60, height: CGFloat.greatestFiniteMagnitude)
+        let contentSize = size(message.content, Self.contentFont, contentMax)
+        let content = CGRect(
+            x: 15, y: time.maxY + 10, width: contentSize.width,
+            height: isExpanded ? contentSize.height : size("聚保", Self.contentFont, contentMax).height)
+        let more = CGRect(x: 0, y: content.maxY + 10, width: width - 30, height: 35)
+        let container = CGRect(x: 15, y: 20, width: more.width, height: more.maxY)
+        return RowLayout(
+            container: container, title: title, time: time, content: content, more: more, height: container.maxY)
+    }
+
+    // MARK: - UITableViewDataSource, UITableViewDelegate
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        messages.count
+    }
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let message = messages[indexPath.row]
+        return layout(of: message, isExpanded: expandedIDs.contains(message.messageID)).height
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "SystemMessageCell", for: indexPath)
+        let message = messages[indexPath.row]
+        let isExpanded = expandedIDs.contains(message.messageID)
+        if let cell = cell as? SystemMessageCell {
+            cell.configure(
+                with: message, isExpanded: isExpanded, isUnread: !message.isRead,
+                layout: layout(of: message, isExpanded: isExpanded))
+            cell.onMore = { [weak self] in self?.toggle(message.messageID) }
+        }
+        return cell
+    }
+}
