@@ -1,0 +1,63 @@
+import Foundation
+import HeadlessUIKit
+import Shared
+
+/// The C of one message row, as article 000's cell helpers: it keeps the message and whether the
+/// row is expanded, formats the texts, and lays the row out with 002's arithmetic, which in MVC
+/// is the controller's: the cell only shows what it is given.
+@MainActor
+public final class SystemMessageCellHelper {
+    /// Where the row's subviews go, and its height.
+    public struct Layout {
+        public var container, title, time, content, more: CGRect
+        public var height: CGFloat
+    }
+
+    public static let titleFont = UIFont.systemFont(ofSize: 15)
+    public static let timeFont = UIFont.systemFont(ofSize: 10)
+    public static let contentFont = UIFont.systemFont(ofSize: 12)
+
+    public private(set) var message: SystemMessageModel
+    public var isExpanded = false
+
+    public init(message: SystemMessageModel) {
+        self.message = message
+    }
+
+    public var timeText: String {
+        [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    public var moreText: String { isExpanded ? "收起" : "查看详情" }
+    public var isUnread: Bool { !message.isRead }
+
+    public func setRead(_ isRead: Bool) {
+        message = message.read(isRead)
+    }
+
+    public var layout: Layout {
+        func size(_ text: String, _ font: UIFont, _ maxSize: CGSize) -> CGSize {
+            (text as NSString).boundingRect(
+                with: maxSize, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+            ).size
+        }
+        let width = UIScreen.main.bounds.width
+        let title = CGRect(
+            origin: CGPoint(x: 15, y: 15),
+            size: size(message.title, Self.titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 14)))
+        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 10)
+        let time = CGRect(
+            x: 15, y: title.maxY + 10,
+            width: size(message.publishedTime, Self.timeFont, line).width + 10
+                + size(message.author, Self.timeFont, line).width,
+            height: 10)
+        let contentMax = CGSize(width: width - 60, height: CGFloat.greatestFiniteMagnitude)
+        let contentSize = size(message.content, Self.contentFont, contentMax)
+        let content = CGRect(
+            x: 15, y: time.maxY + 10, width: contentSize.width,
+            height: isExpanded ? contentSize.height : size("聚保", Self.contentFont, contentMax).height)
+        let more = CGRect(x: 0, y: content.maxY + 10, width: width - 30, height: 35)
+        let container = CGRect(x: 15, y: 20, width: more.width, height: more.maxY)
+        return Layout(
+            container: container, title: title, time: time, content: content, more: more, height: container.maxY)
+    }
+}
