@@ -1,0 +1,82 @@
+import Foundation
+import HeadlessUIKit
+
+/// A system message row: it shows the row its presenter formatted and lays itself out with 002's
+/// arithmetic, which in MVP is the view's, since the presenter knows no font. Its "查看详情" goes
+/// to the presenter, with the row's message id.
+public final class SystemMessageCell: UITableViewCell {
+    public static let reuseId = "SystemMessageCell"
+    static let titleFont = UIFont.systemFont(ofSize: 15)
+    static let timeFont = UIFont.systemFont(ofSize: 10)
+    static let contentFont = UIFont.systemFont(ofSize: 12)
+
+    public weak var presenter: SystemMessagePresenter?
+    private var messageID: Int?
+    private let container = UIView(identifier: "messageCell.container")
+    private let titleLabel = UILabel(identifier: "messageCell.title")
+    private let timeLabel = UILabel(identifier: "messageCell.time")
+    private let contentLabel = UILabel(identifier: "messageCell.content")
+    private let moreButton = UIButton(identifier: "messageCell.more")
+    private let unreadView = UIImageView(identifier: "messageCell.unread")
+
+    /// Where a row's subviews go, and its height.
+    public struct Layout {
+        public var container, title, time, content, more: CGRect
+        public var height: CGFloat
+    }
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.font = Self.titleFont
+        timeLabel.font = Self.timeFont
+        contentLabel.font = Self.contentFont
+        contentLabel.numberOfLines = 0
+        unreadView.image = UIImage(named: "message_unread")
+        for subview in [titleLabel, timeLabel, contentLabel, moreButton, unreadView] { container.addSubview(subview) }
+        contentView.addSubview(container)
+        moreButton.addAction(
+            UIAction { [weak self] _ in self?.messageID.map { self?.presenter?.didTapMore(messageID: $0) } },
+            for: .touchUpInside)
+    }
+
+    public func show(_ row: SystemMessageRow) {
+        messageID = row.messageID
+        titleLabel.text = row.title
+        timeLabel.text = row.timeText
+        contentLabel.text = row.content
+        moreButton.setTitle(row.moreText, for: .normal)
+        unreadView.isHidden = !row.isUnread
+        let layout = Self.layout(of: row)
+        container.frame = layout.container
+        titleLabel.frame = layout.title
+        timeLabel.frame = layout.time
+        contentLabel.frame = layout.content
+        moreButton.frame = layout.more
+    }
+
+    public static func layout(of row: SystemMessageRow) -> Layout {
+        func size(_ text: String, _ font: UIFont, _ maxSize: CGSize) -> CGSize {
+            (text as NSString).boundingRect(
+                with: maxSize, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil
+            ).size
+        }
+        let width = UIScreen.main.bounds.width
+        let title = CGRect(
+            origin: CGPoint(x: 15, y: 15),
+            size: size(row.title, titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 14)))
+        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 10)
+        let time = CGRect(
+            x: 15, y: title.maxY + 10,
+            width: size(row.publishedTime, timeFont, line).width + 10 + size(row.author, timeFont, line).width,
+            height: 10)
+        let contentMax = CGSize(width: width - 60, height: CGFloat.greatestFiniteMagnitude)
+        let contentSize = size(row.content, contentFont, contentMax)
+        let content = CGRect(
+            x: 15, y: time.maxY + 10, width: contentSize.width,
+            height: row.isExpanded ? contentSize.height : size("聚保", contentFont, contentMax).height)
+        let more = CGRect(x: 0, y: content.maxY + 10, width: width - 30, height: 35)
+        let container = CGRect(x: 15, y: 20, width: more.width, height: more.maxY)
+        return Layout(
+            container: container, title: title, time: time, content: content, more: more, height: container.maxY)
+    }
+}
