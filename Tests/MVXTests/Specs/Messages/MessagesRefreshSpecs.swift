@@ -96,6 +96,28 @@ struct MessagesRefreshSpecs {
         #expect(server.requests(to: .systemMessages).count == (duringFirstLoad ? 2 : 3), "the next pull asks")
     }
 
+    /// Contract: messages.refresh, messages.load, messages.error
+    @Test(
+        "A 重试 while a refresh is in flight asks nothing, and shows the HUD until the refresh ends",
+        arguments: messagesArchitectures, [false, true])
+    func retryDuringRefresh(architecture: ArchitectureEntry, refreshFails: Bool) {
+        let server = Fixture.messagesServer()
+        server.fail(.systemMessages, message: "网络不给力")
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.systemMessages)
+        if refreshFails { server.fail(.systemMessages, message: "刷新失败") }
+        screen.pullToRefresh()
+        screen.retry()
+        #expect(screen.isHUDShown)
+        #expect(screen.errorMessage == nil)
+        #expect(server.requests(to: .systemMessages).count == 2, "the first fetch and the refresh")
+        screen.release(.systemMessages)
+        #expect(!screen.isHUDShown)
+        #expect(!screen.isRefreshing)
+        #expect(screen.rows.count == (refreshFails ? 0 : 10))
+        #expect(screen.toasts == (refreshFails ? ["刷新失败"] : []))
+    }
+
     /// Contract: messages.refresh
     @Test("A failed refresh keeps the rows and toasts its message", arguments: messagesArchitectures)
     func refreshFails(architecture: ArchitectureEntry) {

@@ -1,0 +1,14 @@
+import HeadlessUIKit
+
+/// The messages module's V: the table and the empty list's message, laid out and exposed.
+public final class SystemMessageListView: UIView {
+    public let tableView = UITableView(identifier: "systemMessageList")
+    public let emptyLabel = UILabel(identifier: "systemMessageList.empty")
+
+    public init() {
+        super.init()
+        addSubview(tableView)
+        emptyLabel.isHidden = true
+        tableView.addSubview(emptyLabel)
+    }
+}

@@ -1,0 +1,19 @@
+import Shared
+
+/// One message row's VM: the message, whether the row is expanded, and its texts.
+public struct SystemMessageItemViewModel: Equatable, Sendable {
+    public let message: SystemMessageModel
+    public let isExpanded: Bool
+
+    public var messageID: Int { message.messageID }
+    public var title: String { message.title }
+    public var timeText: String {
+        [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    /// The two parts of the time line, which 002's layout measures apart.
+    public var publishedTime: String { message.publishedTime }
+    public var author: String { message.author }
+    public var content: String { message.content }
+    public var moreText: String { isExpanded ? "收起" : "查看详情" }
+    public var isUnread: Bool { !message.isRead }
+}

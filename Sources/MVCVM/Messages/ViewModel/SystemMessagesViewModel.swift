@@ -1,0 +1,91 @@
+import Observation
+import Shared
+
+/// The messages' VM: it loads and refreshes the messages, keeps which rows are expanded and which
+/// were read here, and sends and undoes the read receipts. Its state is observable; it knows no
+/// view type and calls no one back.
+@MainActor
+@Observable
+public final class SystemMessagesViewModel {
+    // MARK: Outputs
+
+    public private(set) var rows: [SystemMessageItemViewModel] = []
+    /// A first fetch or a 重试 is in flight (the HUD's); a refresh has its own spinner.
+    public private(set) var isLoading = false
+    public private(set) var isFetching = false
+    public private(set) var errorMessage: String?
+    /// Messages of refreshes that failed, until the controller has shown them.
+    public private(set) var toasts: [String] = []
+    private var hasLoaded = false
+    public let emptyText = "暂无系统消息"
+    public var isEmpty: Bool { hasLoaded && rows.isEmpty }
+
+    @ObservationIgnored private let apiManager: any SystemMessageAPIManager
+
+    public init(apiManager: any SystemMessageAPIManager) {
+        self.apiManager = apiManager
+    }
+
+    // MARK: Inputs
+
+    /// The first fetch, and a 重试; a 重试 while a refresh is in flight waits for it, under the HUD.
+    public func fetchMessages() {
+        isLoading = true
+        errorMessage = nil
+        guard !isFetching else { return }
+        fetch(isRefresh: false)
+    }
+
+    public func refresh() {
+        guard !isFetching else { return }
+        fetch(isRefresh: true)
+    }
+
+    /// A tap on a row's "查看详情" or "收起".
+    public func toggleMore(messageID: Int) {
+        guard let index = indexOfRow(messageID) else { return }
+        let row = rows[index]
+        let sendsReceipt = !row.isExpanded && row.isUnread
+        rows[index] = SystemMessageItemViewModel(
+            message: sendsReceipt ? row.message.read() : row.message, isExpanded: !row.isExpanded)
+        guard sendsReceipt else { return }
+        apiManager.markMessageRead(messageID: messageID) { [weak self] result in
+            guard let self, case .failure = result, let index = indexOfRow(messageID) else { return }
+            rows[index] = SystemMessageItemViewModel(
+                message: rows[index].message.read(false), isExpanded: rows[index].isExpanded)
+        }
+    }
+
+    public func didShowToasts() {
+        toasts.removeAll()
+    }
+
+    // MARK: - Private
+
+    private func fetch(isRefresh: Bool) {
+        isFetching = true
+        apiManager.fetchSystemMessages { [weak self] result in
+            guard let self else { return }
+            isFetching = false
+            isLoading = false
+            switch result {
+            case .success(let messages):
+                let before = Dictionary(rows.map { ($0.messageID, $0) }, uniquingKeysWith: { first, _ in first })
+                rows = messages.map { message in
+                    let old = before[message.messageID]
+                    return SystemMessageItemViewModel(
+                        message: message.read(message.isRead || old?.isUnread == false),
+                        isExpanded: old?.isExpanded ?? false)
+                }
+                hasLoaded = true
+                errorMessage = nil
+            case .failure(let error):
+                if isRefresh { toasts.append(error.message) } else { errorMessage = error.message }
+            }
+        }
+    }
+
+    private func indexOfRow(_ messageID: Int) -> Int? {
+        rows.firstIndex { $0.messageID == messageID }
+    }
+}
