@@ -29,3 +29,19 @@ func makeCartServer() -> FakeServer {
     ])
     return server
 }
+
+/// The fake server of the system messages tests: 101 unread with two lines of content, 102 read
+/// with one.
+@MainActor
+func makeMessagesServer() -> FakeServer {
+    let server = FakeServer(loginUserId: 1)
+    server.fillSystemMessages([
+        SystemMessageModel(
+            messageID: 101, author: "安全中心", title: "账户安全", content: String(repeating: "您的账户在新设备登录", count: 3),
+            publishedTime: "2016-03-08 20:30", isRead: false),
+        SystemMessageModel(
+            messageID: 102, author: "运营", title: "活动提醒", content: "周末活动报名开始啦", publishedTime: "2016-03-9 9:05",
+            isRead: true),
+    ])
+    return server
+}

@@ -37,6 +37,9 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "cartChangeRollback", title: "cart: a failed change is undone", screen: "Cart"),
         LogicCase(id: "cartDeleteRollback", title: "cart: a failed deletion comes back in place", screen: "Cart"),
         LogicCase(id: "cartRowsIndependent", title: "cart: rows in flight are independent", screen: "Cart"),
+        LogicCase(id: "messagesLayout", title: "messages: frames and heights", screen: "Messages"),
+        LogicCase(id: "messagesReadReceipt", title: "messages: one receipt, undone when it fails", screen: "Messages"),
+        LogicCase(id: "messagesRefreshKeepsState", title: "messages: a refresh keeps state", screen: "Messages"),
     ]
 
     /// The screens the cases belong to, in the order of `all`.
