@@ -78,6 +78,17 @@ public class ScreenRobot {
         find(identifier)?.isVisibleOnScreen ?? false
     }
 
+    /// The error message the module or list shows, nil when it shows none.
+    public func errorMessage(in module: String) -> String? {
+        guard let container = find(module) else { return nil }
+        return text("errorView.message", in: container)
+    }
+
+    /// The cell the table shows at the row of its only section, nil when the row is off screen.
+    public func cell(_ index: Int, of table: UITableView?) -> UITableViewCell? {
+        table?.cellForRow(at: IndexPath(row: index, section: 0))
+    }
+
     public var isHUDShown: Bool { isVisible(MBProgressHUD.identifier) }
 
     public var toasts: [String] {
@@ -96,6 +107,19 @@ public class ScreenRobot {
 
     public func tap(_ identifier: String) {
         button(identifier)?.tap()
+        settle()
+    }
+
+    /// A tap on a button of the cell at the row, when the row shows.
+    public func tap(_ identifier: String, row index: Int, of table: UITableView?) {
+        (cell(index, of: table)?.firstView(withIdentifier: identifier) as? UIButton)?.tap()
+        settle()
+    }
+
+    /// A tap on the "重试" button of a module's or a list's error view.
+    public func retry(in module: String) {
+        guard let container = find(module) else { return }
+        button("errorView.retry", in: container)?.tap()
         settle()
     }
 

@@ -3,6 +3,7 @@ import Harness
 import HeadlessUIKit
 import MVXCommand
 import Scenario
+import Shared
 import Testing
 
 /// Like for like: where every architecture's list meets the same situation, it pays the same UI
@@ -39,6 +40,32 @@ struct UIWorkLikeForLikeTests {
             }
             screen.close()
         }
+        for (action, figures) in work {
+            #expect(Set(figures).count == 1, "\(action): \(figures)")
+        }
+    }
+
+    @Test(
+        "An expansion, a failed read receipt and a refresh of the same messages redraw the same in every architecture")
+    func sameMessagesWork() throws {
+        var work: [String: [String]] = [:]
+        for architecture in ArchitectureCatalog.all where architecture.builds(.messages) {
+            let screen = MessagesScreen(architecture)
+            let table = try #require(screen.table)
+            screen.server.fail(.readMessage, message: "网络不给力")
+            screen.server.hold(.readMessage)
+            let actions: [(String, () -> Void)] = [
+                ("expand", { screen.tapMore(row: 0) }), ("failed receipt", { screen.release(.readMessage) }),
+                ("collapse", { screen.tapMore(row: 0) }), ("refresh", { screen.pullToRefresh() }),
+            ]
+            for (action, act) in actions {
+                let before = table.uiWork
+                act()
+                work[action, default: []].append("\(table.uiWork - before)")
+            }
+            screen.close()
+        }
+        #expect(work.count == 4)
         for (action, figures) in work {
             #expect(Set(figures).count == 1, "\(action): \(figures)")
         }

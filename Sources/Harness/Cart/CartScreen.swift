@@ -44,7 +44,7 @@ public final class CartScreen: ScreenRobot {
     }
 
     public func row(_ index: Int) -> Row? {
-        guard let cell = table?.cellForRow(at: IndexPath(row: index, section: 0)) else { return nil }
+        guard let cell = cell(index, of: table) else { return nil }
         func enabled(_ identifier: String) -> Bool {
             (cell.firstView(withIdentifier: identifier) as? UIButton)?.isEnabled ?? false
         }
@@ -57,7 +57,7 @@ public final class CartScreen: ScreenRobot {
 
     /// The titles of a row's three buttons, "+", "−" and "删除" on every row.
     public func buttonTitles(row index: Int) -> [String?] {
-        guard let cell = table?.cellForRow(at: IndexPath(row: index, section: 0)) else { return [] }
+        guard let cell = cell(index, of: table) else { return [] }
         return ["cartCell.add", "cartCell.remove", "cartCell.delete"].map {
             (cell.firstView(withIdentifier: $0) as? UIButton)?.currentTitle
         }
@@ -73,27 +73,14 @@ public final class CartScreen: ScreenRobot {
     public var emptyMessage: String? { text("cartList.empty") }
 
     /// The error message the list shows, nil when it shows none.
-    public var errorMessage: String? {
-        guard let list = find("cartList") else { return nil }
-        return text("errorView.message", in: list)
-    }
+    public var errorMessage: String? { errorMessage(in: "cartList") }
 
     // MARK: - Acting
 
-    public func tapAdd(row index: Int) { tap("cartCell.add", row: index) }
-    public func tapRemove(row index: Int) { tap("cartCell.remove", row: index) }
-    public func tapDelete(row index: Int) { tap("cartCell.delete", row: index) }
+    public func tapAdd(row index: Int) { tap("cartCell.add", row: index, of: table) }
+    public func tapRemove(row index: Int) { tap("cartCell.remove", row: index, of: table) }
+    public func tapDelete(row index: Int) { tap("cartCell.delete", row: index, of: table) }
 
     /// A tap on the "重试" button of the list's error view.
-    public func retry() {
-        guard let list = find("cartList") else { return }
-        button("errorView.retry", in: list)?.tap()
-        settle()
-    }
-
-    private func tap(_ identifier: String, row index: Int) {
-        guard let cell = table?.cellForRow(at: IndexPath(row: index, section: 0)) else { return }
-        (cell.firstView(withIdentifier: identifier) as? UIButton)?.tap()
-        settle()
-    }
+    public func retry() { retry(in: "cartList") }
 }

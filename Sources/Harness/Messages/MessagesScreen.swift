@@ -39,7 +39,7 @@ public final class MessagesScreen: ScreenRobot {
     }
 
     public func row(_ index: Int) -> Row? {
-        guard let table, let cell = cell(index) else { return nil }
+        guard let table, let cell = cell(index, of: table) else { return nil }
         let content = cell.firstView(withIdentifier: "messageCell.content") as? UILabel
         return Row(
             title: (cell.firstView(withIdentifier: "messageCell.title") as? UILabel)?.text,
@@ -63,10 +63,7 @@ public final class MessagesScreen: ScreenRobot {
     public var emptyMessage: String? { text("systemMessageList.empty") }
 
     /// The error message the list shows, nil when it shows none.
-    public var errorMessage: String? {
-        guard let list = table else { return nil }
-        return text("errorView.message", in: list)
-    }
+    public var errorMessage: String? { errorMessage(in: "systemMessageList") }
 
     /// Whether the pull-to-refresh spinner turns.
     public var isRefreshing: Bool { table?.header?.isRefreshing ?? false }
@@ -74,10 +71,7 @@ public final class MessagesScreen: ScreenRobot {
     // MARK: - Acting
 
     /// A tap on the row's "查看详情" (or "收起").
-    public func tapMore(row index: Int) {
-        (cell(index)?.firstView(withIdentifier: "messageCell.more") as? UIButton)?.tap()
-        settle()
-    }
+    public func tapMore(row index: Int) { tap("messageCell.more", row: index, of: table) }
 
     public func pullToRefresh() {
         table?.pullToRefresh()
@@ -90,17 +84,9 @@ public final class MessagesScreen: ScreenRobot {
     }
 
     /// A tap on the "重试" button of the list's error view.
-    public func retry() {
-        guard let list = table else { return }
-        button("errorView.retry", in: list)?.tap()
-        settle()
-    }
+    public func retry() { retry(in: "systemMessageList") }
 
     // MARK: - Private
-
-    private func cell(_ index: Int) -> UITableViewCell? {
-        table?.cellForRow(at: IndexPath(row: index, section: 0))
-    }
 
     /// The lines a label shows: as many as its frame is tall, no more than its line limit, and
     /// none when it has no text.

@@ -28,12 +28,6 @@ public final class ProfileScreen: ScreenRobot {
     /// Whether the pull-to-refresh spinner still turns.
     public var isRefreshSpinning: Bool { blogTable.header?.isRefreshing ?? false }
 
-    /// The error message a module shows, for "userInfo", "blogList" or "draftList".
-    public func errorMessage(in module: String) -> String? {
-        guard let container = find(module) else { return nil }
-        return text("errorView.message", in: container)
-    }
-
     public var blogTable: UITableView { find("blogList") as! UITableView }
     public var draftTable: UITableView? { find("draftList") as? UITableView }
 
@@ -50,7 +44,7 @@ public final class ProfileScreen: ScreenRobot {
     }
 
     public func row(_ index: Int, of table: UITableView) -> Row? {
-        guard let cell = table.cellForRow(at: IndexPath(row: index, section: 0)) else { return nil }
+        guard let cell = cell(index, of: table) else { return nil }
         var texts: [String: String] = [:]
         for case let label as UILabel in cell.allViews {
             if let id = label.accessibilityIdentifier { texts[id] = label.text }
@@ -70,18 +64,7 @@ public final class ProfileScreen: ScreenRobot {
 
     // MARK: - Acting
 
-    public func tapLike(row index: Int) {
-        guard let cell = blogTable.cellForRow(at: IndexPath(row: index, section: 0)) else { return }
-        (cell.firstView(withIdentifier: "blogCell.like") as? UIButton)?.tap()
-        settle()
-    }
-
-    /// A tap on the "重试" button of a module's error view: "userInfo" or "draftList".
-    public func retry(in module: String) {
-        guard let container = find(module) else { return }
-        button("errorView.retry", in: container)?.tap()
-        settle()
-    }
+    public func tapLike(row index: Int) { tap("blogCell.like", row: index, of: blogTable) }
 
     public func pullToRefresh() {
         blogTable.pullToRefresh()

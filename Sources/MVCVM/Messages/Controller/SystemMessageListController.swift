@@ -3,8 +3,8 @@ import HeadlessUIKit
 
 /// The messages module's C: it fills the layout-only `SystemMessageListView` from
 /// `SystemMessagesViewModel`, asks the cell for each row's layout, and turns a tap on "查看详情"
-/// into the view model's command. When the rows change it redraws only the rows that changed,
-/// unless the list itself did, and scrolls to the row the user tapped.
+/// into the view model's command. A fetched list redraws the whole table; between two, it redraws
+/// only the rows that changed, and scrolls to the row the user tapped.
 public final class SystemMessageListController: UITableViewDataSource, UITableViewDelegate {
     private static let cellReuseIdentifier = "SystemMessageCell"
 
@@ -13,6 +13,7 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
     private let bindings = Bindings()
     /// The rows the table shows, as of the last redraw.
     private var rows: [SystemMessageItemViewModel] = []
+    private var drawnList = 0
     /// The message each cell the table made shows now; its button's action reads it at the tap.
     private var messageIDsByCell: [ObjectIdentifier: Int] = [:]
     /// The message whose row the user tapped, scrolled to once it is redrawn.
@@ -34,7 +35,9 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
     }
 
     private func bind() {
-        bindings.bindChanges(self, { $0.viewModel.rows }, to: { controller, rows in controller.redraw(rows) })
+        bindings.bindChanges(
+            self, { ($0.viewModel.rows, $0.viewModel.fetchedLists) },
+            to: { controller, state in controller.redraw(state.0, list: state.1) })
         bindings.bind(
             self, { $0.viewModel.isEmpty },
             to: { controller, isEmpty in controller.view.emptyLabel.isHidden = !isEmpty })
@@ -63,14 +66,15 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
             })
     }
 
-    private func redraw(_ newRows: [SystemMessageItemViewModel]) {
+    private func redraw(_ newRows: [SystemMessageItemViewModel], list: Int) {
         let old = rows
         rows = newRows
         let tableView = view.tableView
-        if old.map(\.messageID) == newRows.map(\.messageID) {
+        if list == drawnList {
             let changed = newRows.indices.filter { old[$0] != newRows[$0] }
             tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
         } else {
+            drawnList = list
             tableView.reloadData()
         }
         if let messageID = tappedMessageID, let index = newRows.firstIndex(where: { $0.messageID == messageID }) {

@@ -10,6 +10,9 @@ public final class SystemMessagesViewModel {
     // MARK: Outputs
 
     public private(set) var rows: [SystemMessageItemViewModel] = []
+    /// Counts the fetched lists: a new one replaces every row, where an expansion or a read
+    /// receipt changes one.
+    public private(set) var fetchedLists = 0
     /// A first fetch or a 重试 is in flight (the HUD's); a refresh has its own spinner.
     public private(set) var isLoading = false
     public private(set) var isFetching = false
@@ -77,6 +80,7 @@ public final class SystemMessagesViewModel {
                         message: message.read(message.isRead || old?.isUnread == false),
                         isExpanded: old?.isExpanded ?? false)
                 }
+                fetchedLists += 1
                 hasLoaded = true
                 errorMessage = nil
             case .failure(let error):

@@ -47,7 +47,9 @@ struct CartChangeSpecs {
         let screen = CartScreen(architecture)
         screen.tapAdd(row: 3)
         #expect(screen.items[3] == "滑板 ×200")
-        #expect(screen.row(3)?.canAdd == false)
+        #expect(
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canRemove: true, canDelete: true),
+            "only the + stops at 200")
         screen.tapAdd(row: 3)
         #expect(screen.server.requests(to: .updateCartItem) == [.updateCartItem(itemId: 4, count: 200)])
         #expect(screen.total == "合计:208")

@@ -102,8 +102,8 @@ struct CartLoadSpecs {
         let item = CartItem(id: 9, name: "一日游", count: 200)
         let screen = CartScreen(architecture, server: Fixture.cartServer(items: [item]))
         #expect(screen.items == ["一日游 ×200"])
-        #expect(screen.row(0)?.canAdd == false)
-        #expect(screen.row(0)?.canRemove == true)
+        #expect(
+            screen.row(0) == CartScreen.Row(name: "一日游", count: "200", canAdd: false, canRemove: true, canDelete: true))
         #expect(screen.total == "合计:200")
         #expect(screen.emptyMessage == nil)
     }
