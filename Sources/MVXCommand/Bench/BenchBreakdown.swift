@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import HeadlessUIKit
 import MVC
+import MVCVM
 import MVP
 import MVVM
 import MassiveMVC
@@ -36,6 +37,9 @@ enum BenchBreakdown {
         case mvvmDropped = "MVVM: a refresh lets go of the old page, a BlogCellViewModel per blog (still kept by id)"
         case mvcDroppedHeldWeakly =
             "MVC: a refresh lets go of the old page, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
+        case mvvmFrameModels = "MVVM: a SystemMessageFrameModel per message, every frame measured (002's load)"
+        case mvcvmExpandCompared =
+            "MVCVM: an expand in SystemMessagesViewModel, its rows then compared one by one with the copy the controller drew"
 
         var label: String { rawValue }
     }
@@ -59,6 +63,9 @@ enum BenchBreakdown {
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvpCell = MVP.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvcCell = MVC.BlogCell(style: .default, reuseIdentifier: "BlogCell")
+        if let elapsed = messages(example, rows: rows) {
+            return Result(milliseconds: elapsed.milliseconds, bytes: 0)
+        }
         if let makeRow = droppedRow(example, api: api) {
             // A refresh's cost per old row: the page's array lets go of each row object, which the
             // module still keeps by blog id, so nothing is freed; only the time is measured.
@@ -86,8 +93,8 @@ enum BenchBreakdown {
         case .mvpCellPresenters:
             for blog in blogs { kept.append(BlogCellPresenter(blog: blog, apiManager: api)) }
         case .mvvmCellViewModels:
-            for blog in blogs { kept.append(BlogCellViewModel(blog: blog, apiManager: api)) }
-        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly:
+            for blog in blogs { kept.append(MVVM.BlogCellViewModel(blog: blog, apiManager: api)) }
+        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -131,7 +138,7 @@ enum BenchBreakdown {
             mvpCell.presenter = nil
         case .mvvmLiked:
             for blog in blogs {
-                let row = BlogCellViewModel(blog: blog, apiManager: api)
+                let row = MVVM.BlogCellViewModel(blog: blog, apiManager: api)
                 cell.viewModel = row
                 _ = MainQueue.runUntilIdle()
                 timeLike {
@@ -169,7 +176,7 @@ enum BenchBreakdown {
             }
         case .mvvmBoundCells, .mvvmChanged:
             for blog in blogs {
-                let row = BlogCellViewModel(blog: blog, apiManager: api)
+                let row = MVVM.BlogCellViewModel(blog: blog, apiManager: api)
                 cell.viewModel = row
                 _ = MainQueue.runUntilIdle()
                 if example == .mvvmChanged {
@@ -191,6 +198,40 @@ enum BenchBreakdown {
         return result
     }
 
+    /// The time of a messages example at `rows` messages; nil for the other examples.
+    private static func messages(_ example: Example, rows: Int) -> Duration? {
+        let messages = (0..<rows).map {
+            SystemMessageModel(
+                messageID: $0 + 1, author: "聚保", title: "消息\($0)",
+                content: String(repeating: "第\($0)条消息的内容", count: 1 + $0 % 4), publishedTime: "2016-02-1 10:00",
+                isRead: true)
+        }
+        let clock = ContinuousClock()
+        switch example {
+        case .mvvmFrameModels:
+            var frameModels: [SystemMessageFrameModel] = []
+            frameModels.reserveCapacity(rows)
+            let elapsed = clock.measure { for message in messages { frameModels.append(.init(messageModel: message)) } }
+            withExtendedLifetime(frameModels) {}
+            return elapsed
+        case .mvcvmExpandCompared:
+            let server = Fixture.messagesServer(messages: messages)
+            let viewModel = SystemMessagesViewModel(apiManager: server)
+            viewModel.fetchMessages()
+            while MainQueue.runUntilIdle() || server.deliverPending() {}
+            let drawn = viewModel.rows
+            var changed: [Int] = []
+            let elapsed = clock.measure {
+                viewModel.toggleMore(messageID: 1)
+                let rows = viewModel.rows
+                changed = rows.indices.filter { drawn[$0] != rows[$0] }
+            }
+            precondition(changed == [0], "the expand changes the first row alone")
+            return elapsed
+        default: return nil
+        }
+    }
+
     /// How a "dropped" example makes its row object; nil for the other examples.
     private static func droppedRow(_ example: Example, api: FakeServer) -> ((Blog) -> AnyObject)? {
         switch example {
@@ -204,7 +245,7 @@ enum BenchBreakdown {
                 return row
             }
         case .mvpDropped: { BlogCellPresenter(blog: $0, apiManager: api) }
-        case .mvvmDropped: { BlogCellViewModel(blog: $0, apiManager: api) }
+        case .mvvmDropped: { MVVM.BlogCellViewModel(blog: $0, apiManager: api) }
         default: nil
         }
     }

@@ -107,5 +107,16 @@ struct BenchReason {
             figure: .objects, architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
             adds: [Term(example: .mvvmCellViewModels, per: .rows)], subtracts: [],
             why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
+        BenchReason(
+            figure: .time(action: "messages: open"), architectures: ["MVVM"], over: "MVP",
+            adds: [Term(example: .mvvmFrameModels, per: .rows)], subtracts: [],
+            why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
+                + " where the others lay out only the rows the table asks for: 002's design, kept"),
+        BenchReason(
+            figure: .time(action: "messages: expand a row"), architectures: ["MVCVM"], over: "MVP",
+            adds: [Term(example: .mvcvmExpandCompared, per: .rows)], subtracts: [],
+            why: "the controller learns only that the rows changed: it compares every row with the last it drew to"
+                + " find the one to reload, and the view model's array is copied on the change, the controller"
+                + " holding the last; MVP's presenter names the row"),
     ]
 }

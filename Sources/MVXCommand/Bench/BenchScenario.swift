@@ -14,12 +14,14 @@ import Shared
 /// its own so that its peak resident memory is its own: on the profile, open the screen and load
 /// every page, scroll through the list once, like each visible row, pull to refresh; on the login,
 /// fill the form and log in, which opens the own profile; on 003's cart, with as many items as the
-/// list has rows, open it, tap "+" on each visible row, delete the first row a few times.
+/// list has rows, open it, tap "+" on each visible row, delete the first row a few times; on 002's
+/// messages, as many as the list has rows, open them (every layout the version computes on load
+/// included) and tap "查看详情" on each visible row.
 @MainActor
 enum BenchScenario {
     nonisolated static let actions = [
         "open + load all", "scroll through", "like one row", "refresh", "log in (opens the own profile)",
-        "cart: open", "cart: + on a row", "cart: delete a row",
+        "cart: open", "cart: + on a row", "cart: delete a row", "messages: open", "messages: expand a row",
     ]
 
     /// What one pass measured.
@@ -100,6 +102,7 @@ enum BenchScenario {
         uiWork.append(counts(login.stackWork - beforeLogin))
         login.close()
         try measureCart(architecture, items: rows, milliseconds: &milliseconds, uiWork: &uiWork)
+        try measureMessages(architecture, count: rows, milliseconds: &milliseconds, uiWork: &uiWork)
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }
 
@@ -132,6 +135,36 @@ enum BenchScenario {
             milliseconds.append(median(times))
         }
         cart.close()
+    }
+
+    /// The messages' two actions: the open, with its answer; the expand is a median, of a tap on
+    /// "查看详情" on each visible row (each unread one's receipt answered), with the first one's UI work.
+    private static func measureMessages(
+        _ architecture: ArchitectureEntry, count: Int, milliseconds: inout [Double], uiWork: inout [[Int]]
+    ) throws(Failure) {
+        let clock = ContinuousClock()
+        let server = Fixture.messagesServer(
+            messages: (0..<count).map {
+                SystemMessageModel(
+                    messageID: $0 + 1, author: "聚保", title: "消息\($0)",
+                    content: String(repeating: "第\($0)条消息的内容", count: 1 + $0 % 4),
+                    publishedTime: "2016-02-\(1 + $0 % 28) 10:00", isRead: $0 % 2 == 0)
+            })
+        var screen: MessagesScreen!
+        milliseconds.append(clock.measure { screen = MessagesScreen(architecture, server: server) }.milliseconds)
+        uiWork.append(counts(screen.root.uiWork))
+        guard screen.rows.count == min(count, UITableView.windowHeight) else {
+            throw Failure(
+                message: "\(architecture.name) at \(count) messages: the list shows \(screen.rows.count) rows")
+        }
+        var times: [Double] = []
+        for row in screen.visibleRows {
+            let work = screen.root.uiWork
+            times.append(clock.measure { screen.tapMore(row: row) }.milliseconds)
+            if times.count == 1 { uiWork.append(counts(screen.root.uiWork - work)) }
+        }
+        milliseconds.append(median(times))
+        screen.close()
     }
 
     private static func counts(_ work: UIWork, titles: Int = 0) -> [Int] {

@@ -12,15 +12,20 @@ enum UIWorkProbe {
         "open the screen", "like a row", "pull to refresh", "load more", "switch to drafts",
         "login: fill the form", "login: log in (the profile it opens included)",
         "cart: + on a row (its answer included)", "cart: delete a row (its answer included)",
+        "messages: 查看详情 on an unread row (its receipt included)",
     ]
 
     /// What the user must see change, and nothing else: the row's count and the total for a "+";
-    /// the total for a deletion (the row's removal is not a write the kit counts).
+    /// the total for a deletion (the row's removal is not a write the kit counts); for an expansion,
+    /// nothing the kit counts: no text changes, and a table changes a row's height without reloading
+    /// it (`beginUpdates`/`endUpdates`) while its cell moves its own frames and button title.
     static let minimums: [String: UIWorkFigures] = [
         "cart: + on a row (its answer included)": UIWorkFigures(
             cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 1, barTitleWrites: 1),
         "cart: delete a row (its answer included)": UIWorkFigures(
             cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0, barTitleWrites: 1),
+        "messages: 查看详情 on an unread row (its receipt included)": UIWorkFigures(
+            cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0),
     ]
 
     /// One list of figures per action, each in the order of `architectures`.
@@ -80,6 +85,12 @@ enum UIWorkProbe {
             figures.append(figuresOf(cart.root.uiWork - work, barTitleWrites: cart.totalTitleWrites - titles))
         }
         cart.close()
+
+        let messages = MessagesScreen(architecture)
+        let beforeExpand = messages.root.uiWork
+        messages.tapMore(row: 0)
+        figures.append(figuresOf(messages.root.uiWork - beforeExpand))
+        messages.close()
         return figures
     }
 

@@ -57,6 +57,7 @@ public struct Claim: Codable, Equatable, Sendable {
                     playing(.layoutViews),
                     against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
         ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
+            + MessagesClaims.evaluate(screens: screens, testability: testability)
     }
 
     func measured(on screens: [String]) -> Claim {

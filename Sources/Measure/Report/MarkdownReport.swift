@@ -350,7 +350,10 @@ public enum MarkdownReport {
             "row and the deletion of its first row, each with its answer): cells configured / rows reloaded /",
             "full reloads / label writes / writes of the navigation bar's title (the cart's total). *Minimum* is",
             "what the user must see change and nothing else: for a \"+\", the row's count and the total; for a",
-            "deletion, the total (and the row's removal, which the kit does not count).",
+            "deletion, the total (and the row's removal, which the kit does not count). Then 002's messages: \"查看详情\"",
+            "on the first row, unread, with its read receipt's answer; its minimum is nothing the kit counts (no",
+            "text changes, and a table changes a row's height without reloading it, by `beginUpdates` and",
+            "`endUpdates`, while the cell moves its frames), where 002 reloads the row and the contract keeps that.",
             "",
         ]
         func cell(_ f: UIWorkFigures) -> String {
@@ -378,8 +381,10 @@ public enum MarkdownReport {
         var out = [
             "## 6. The seed's claims, checked", "",
             "Each claim speaks of the architectures that declare its role in their `architecture.json`",
-            "(baseline, mvc, layered, callbacks, binding), and each verdict is one of holds, partly, does not",
-            "hold and not tested here, by the threshold it states.", "",
+            "("
+                + ArchitectureDeclaration.ClaimRole.allCases.map(\.rawValue).joined(separator: ", ")
+                + "), and each verdict is one of holds, partly, does not hold and not tested here, by the",
+            "threshold it states.", "",
         ]
         for claim in data.claims {
             out += [

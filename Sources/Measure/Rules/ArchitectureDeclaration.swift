@@ -31,6 +31,9 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         /// Views that only lay out and expose their subviews, with the binding in a layer of its
         /// own: the article's MVCVM, from its Q&A.
         case layoutViews
+        /// View models that are frame models, behind a DataService that owns their array and
+        /// answers the controller: 002's MVVM, from 猿题库.
+        case dataService
     }
 
     public let summary: String
@@ -52,11 +55,14 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     /// The calls that ask for a redraw after the data changed (003's MVP `reloadDataForUI`, its
     /// MVVM `successBlock`), which 003 counts: empty where nothing asks, as with observed state.
     public let redrawCalls: [String]
+    /// The types that stand between the controller and the view models and own the view models'
+    /// array (002's `JBSystemMessageDataService`), which 002's claims read.
+    public let dataServices: [String]
 
     public init(
         summary: String, layers: [LayerDeclaration], logicLayers: [String], viewLayers: [String], sceneLayer: String,
         rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String], followStatePath: [String] = [],
-        copiesFilesOf: String? = nil, redrawCalls: [String] = []
+        copiesFilesOf: String? = nil, redrawCalls: [String] = [], dataServices: [String] = []
     ) {
         self.summary = summary
         self.layers = layers
@@ -69,11 +75,12 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         self.followStatePath = followStatePath
         self.copiesFilesOf = copiesFilesOf
         self.redrawCalls = redrawCalls
+        self.dataServices = dataServices
     }
 
     private enum CodingKeys: String, CodingKey {
         case summary, layers, logicLayers, viewLayers, sceneLayer, rules, claimRoles, bindingTool
-        case followStatePath, copiesFilesOf, redrawCalls
+        case followStatePath, copiesFilesOf, redrawCalls, dataServices
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,7 +96,8 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
             bindingTool: try container.decode([String].self, forKey: .bindingTool),
             followStatePath: try container.decodeIfPresent([String].self, forKey: .followStatePath) ?? [],
             copiesFilesOf: try container.decodeIfPresent(String.self, forKey: .copiesFilesOf),
-            redrawCalls: try container.decodeIfPresent([String].self, forKey: .redrawCalls) ?? [])
+            redrawCalls: try container.decodeIfPresent([String].self, forKey: .redrawCalls) ?? [],
+            dataServices: try container.decodeIfPresent([String].self, forKey: .dataServices) ?? [])
     }
 
     public static let fileName = "architecture.json"

@@ -13,6 +13,9 @@ extension SourceFile {
 
         public let name: String
         public let access: Access
+        /// The property's type as written (`[SystemMessageFrameModel]`), empty for a function or
+        /// a property whose type is inferred.
+        public var type = ""
     }
 
     /// The public members `declaration` declares at its own level, initializers left out.
@@ -39,10 +42,14 @@ extension SourceFile {
                 guard let keyword = body[safe: next]?.text, let name = body[safe: next + 1]?.text else { break }
                 switch keyword {
                 case "func": members.append(Member(name: name, access: .function))
-                case "let": members.append(Member(name: name, access: .readOnly))
+                case "let":
+                    members.append(Member(name: name, access: .readOnly, type: annotation(body, from: next + 2)))
                 case "var":
                     let computed = isComputed(body, from: next + 2)
-                    members.append(Member(name: name, access: privateSetter || computed ? .readOnly : .settable))
+                    members.append(
+                        Member(
+                            name: name, access: privateSetter || computed ? .readOnly : .settable,
+                            type: annotation(body, from: next + 2)))
                 default: break
                 }
             default: break
@@ -50,6 +57,18 @@ extension SourceFile {
             index += 1
         }
         return members
+    }
+
+    /// The type annotation that starts at `index` with its colon, up to the value or the body.
+    private func annotation(_ body: [Token], from index: Int) -> String {
+        guard body[safe: index]?.text == ":" else { return "" }
+        var texts: [String] = []
+        var next = index + 1
+        while let token = body[safe: next], token.line == body[index].line, !["=", "{"].contains(token.text) {
+            texts.append(token.text)
+            next += 1
+        }
+        return texts.joined()
     }
 
     /// Whether the `var` whose type annotation starts at `index` has a body without `didSet` or
