@@ -36,7 +36,8 @@ struct DifferentialRunTests {
     func findsAndShrinks() throws {
         let careless = ArchitectureEntry(CarelessLogin.self)
         let session = LoginSession(steps: [
-            .type("4", into: .code), .back, .hold(.login), .type("123", into: .code), .delete(.phone, count: 1),
+            .type("4", into: .code), .back, .network(.hold(.login)), .type("123", into: .code),
+            .delete(.phone, count: 1),
         ])
         let divergence = try #require(DifferentialRun.run(session, on: [mvvm, careless]))
         #expect(divergence.step == 0, "the button differs as soon as the form opens")

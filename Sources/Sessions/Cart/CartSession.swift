@@ -12,11 +12,7 @@ public struct CartSession: Sendable, Equatable {
         case reduce(row: Int)
         case delete(row: Int)
         case retry
-        case hold(Request.Endpoint)
-        case release(Request.Endpoint)
-        case releaseLatest(Request.Endpoint)
-        case stopHolding(Request.Endpoint)
-        case fail(Request.Endpoint)
+        case network(NetworkStep)
         case close
     }
 
@@ -45,10 +41,11 @@ public struct CartSession: Sendable, Equatable {
                 case 2, 3: .reduce(row: row)
                 case 4: .delete(row: row)
                 case 5: .retry
-                case 6, 7: .hold(endpoint)
-                case 8, 9: random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)])
-                case 10: .fail(endpoint)
-                default: random.chance(30) ? .close : .hold(endpoint)
+                case 6, 7: .network(.hold(endpoint))
+                case 8, 9:
+                    .network(random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)]))
+                case 10: .network(.fail(endpoint))
+                default: random.chance(30) ? .close : .network(.hold(endpoint))
                 }
             steps.append(step)
             if step == .close { break }
@@ -80,13 +77,7 @@ extension CartSession: PlayableSession {
         case .reduce(let row): if isOpen { screen.tapRemove(row: row) }
         case .delete(let row): if isOpen { screen.tapDelete(row: row) }
         case .retry: if isOpen { screen.retry() }
-        case .hold(let endpoint): screen.server.hold(endpoint)
-        case .release(let endpoint): screen.release(endpoint)
-        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
-        case .stopHolding(let endpoint):
-            screen.server.stopHolding(endpoint)
-            screen.settle()
-        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
     }
@@ -110,11 +101,7 @@ extension CartSession: PlayableSession {
         case .reduce(let row): "screen.tapRemove(row: \(row))"
         case .delete(let row): "screen.tapDelete(row: \(row))"
         case .retry: "screen.retry()"
-        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
-        case .release(let endpoint): "screen.release(.\(endpoint))"
-        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
-        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
-        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .network(let step): step.code
         case .close: "screen.close()"
         }
     }

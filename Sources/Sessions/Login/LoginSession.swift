@@ -14,11 +14,7 @@ public struct LoginSession: Sendable, Equatable {
         case delete(Field, count: Int)
         case tapLogin
         case back
-        case hold(Request.Endpoint)
-        case release(Request.Endpoint)
-        case releaseLatest(Request.Endpoint)
-        case stopHolding(Request.Endpoint)
-        case fail(Request.Endpoint)
+        case network(NetworkStep)
         case close
     }
 
@@ -50,10 +46,10 @@ public struct LoginSession: Sendable, Equatable {
                 case 5: .delete(field, count: random.pick([1, 1, 2, 11]))
                 case 6, 7: .tapLogin
                 case 8: .back
-                case 9: .hold(endpoint)
-                case 10: random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)])
-                case 11: .fail(endpoint)
-                default: random.chance(30) ? .close : .hold(endpoint)
+                case 9: .network(.hold(endpoint))
+                case 10: .network(random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)]))
+                case 11: .network(.fail(endpoint))
+                default: random.chance(30) ? .close : .network(.hold(endpoint))
                 }
             steps.append(step)
             if step == .close { break }
@@ -78,13 +74,7 @@ extension LoginSession: PlayableSession {
             if inFront { screen.deleteBackward(in: Self.identifier(field), count: count) }
         case .tapLogin: if inFront { screen.tapLogin() }
         case .back: if screen.navigation.viewControllers.count > 1 { screen.goBack() }
-        case .hold(let endpoint): screen.server.hold(endpoint)
-        case .release(let endpoint): screen.release(endpoint)
-        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
-        case .stopHolding(let endpoint):
-            screen.server.stopHolding(endpoint)
-            screen.settle()
-        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
     }
@@ -100,11 +90,7 @@ extension LoginSession: PlayableSession {
         case .delete(let field, let count): "screen.deleteBackward(in: \"\(Self.identifier(field))\", count: \(count))"
         case .tapLogin: "screen.tapLogin()"
         case .back: "screen.goBack()"
-        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
-        case .release(let endpoint): "screen.release(.\(endpoint))"
-        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
-        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
-        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .network(let step): step.code
         case .close: "screen.close()"
         }
     }

@@ -12,11 +12,7 @@ public struct MessagesSession: Sendable, Equatable {
         case scroll(row: Int)
         case refresh
         case retry
-        case hold(Request.Endpoint)
-        case release(Request.Endpoint)
-        case releaseLatest(Request.Endpoint)
-        case stopHolding(Request.Endpoint)
-        case fail(Request.Endpoint)
+        case network(NetworkStep)
         case close
     }
 
@@ -52,10 +48,11 @@ public struct MessagesSession: Sendable, Equatable {
                 case 3: .scroll(row: row)
                 case 4: .refresh
                 case 5: .retry
-                case 6, 7: .hold(endpoint)
-                case 8, 9: random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)])
-                case 10: .fail(endpoint)
-                default: random.chance(30) ? .close : .hold(endpoint)
+                case 6, 7: .network(.hold(endpoint))
+                case 8, 9:
+                    .network(random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)]))
+                case 10: .network(.fail(endpoint))
+                default: random.chance(30) ? .close : .network(.hold(endpoint))
                 }
             steps.append(step)
             if step == .close { break }
@@ -92,13 +89,7 @@ extension MessagesSession: PlayableSession {
         case .scroll(let row): if isOpen { screen.scroll(toRow: row) }
         case .refresh: if isOpen { screen.pullToRefresh() }
         case .retry: if isOpen { screen.retry() }
-        case .hold(let endpoint): screen.server.hold(endpoint)
-        case .release(let endpoint): screen.release(endpoint)
-        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
-        case .stopHolding(let endpoint):
-            screen.server.stopHolding(endpoint)
-            screen.settle()
-        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
     }
@@ -125,11 +116,7 @@ extension MessagesSession: PlayableSession {
         case .scroll(let row): "screen.scroll(toRow: \(row))"
         case .refresh: "screen.pullToRefresh()"
         case .retry: "screen.retry()"
-        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
-        case .release(let endpoint): "screen.release(.\(endpoint))"
-        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
-        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
-        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .network(let step): step.code
         case .close: "screen.close()"
         }
     }

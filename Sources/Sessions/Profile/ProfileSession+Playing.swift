@@ -34,13 +34,7 @@ extension ProfileSession: PlayableSession {
             guard screen.navigation.viewControllers.count > 1 else { return }
             _ = screen.navigation.popViewController(animated: false)
             screen.settle()
-        case .hold(let endpoint): screen.server.hold(endpoint)
-        case .release(let endpoint): screen.release(endpoint)
-        case .releaseLatest(let endpoint): screen.releaseLatest(endpoint)
-        case .stopHolding(let endpoint):
-            screen.server.stopHolding(endpoint)
-            screen.settle()
-        case .fail(let endpoint): screen.server.fail(endpoint, message: "\(endpoint)失败")
+        case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
     }
@@ -67,11 +61,7 @@ extension ProfileSession: PlayableSession {
         case .tapIcon: "screen.tap(\"userInfo.icon\")"
         case .alert(let title): "screen.tapAlertAction(\"\(title)\")"
         case .back: "_ = screen.navigation.popViewController(animated: false); screen.settle()"
-        case .hold(let endpoint): "screen.server.hold(.\(endpoint))"
-        case .release(let endpoint): "screen.release(.\(endpoint))"
-        case .releaseLatest(let endpoint): "screen.releaseLatest(.\(endpoint))"
-        case .stopHolding(let endpoint): "screen.server.stopHolding(.\(endpoint)); screen.settle()"
-        case .fail(let endpoint): "screen.server.fail(.\(endpoint), message: \"\(endpoint)失败\")"
+        case .network(let step): step.code
         case .close: "screen.close()"
         }
     }

@@ -48,11 +48,7 @@ public struct ProfileSession: Sendable, Equatable {
         case tapIcon
         case alert(String)
         case back
-        case hold(Request.Endpoint)
-        case release(Request.Endpoint)
-        case releaseLatest(Request.Endpoint)
-        case stopHolding(Request.Endpoint)
-        case fail(Request.Endpoint)
+        case network(NetworkStep)
         case close
     }
 
@@ -96,10 +92,10 @@ public struct ProfileSession: Sendable, Equatable {
                 case 8: .tapFollow
                 case 9: .alert(random.pick(["确定", "取消"]))
                 case 10: .back
-                case 11: .hold(endpoint)
-                case 12: .release(endpoint)
-                case 13: random.chance(50) ? .releaseLatest(endpoint) : .stopHolding(endpoint)
-                case 14: .fail(endpoint)
+                case 11: .network(.hold(endpoint))
+                case 12: .network(.release(endpoint))
+                case 13: .network(random.chance(50) ? .releaseLatest(endpoint) : .stopHolding(endpoint))
+                case 14: .network(.fail(endpoint))
                 default: random.chance(20) ? .close : .tapIcon
                 }
             steps.append(step)
