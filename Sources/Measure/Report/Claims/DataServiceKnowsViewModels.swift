@@ -7,25 +7,21 @@ extension ClaimChecks {
         let gloss = "The DataService cares only about the view models: preparing the data the screen shows."
         let threshold =
             "holds: the DataService names view models and the API only; partly: it names the model too, but no view, controller or UI kit type; does not hold: it names a view, a controller or a UI kit type"
-        let services = shaped.map { ($0, MessagesClaims.types(.dataService, of: $0)) }
-        guard services.contains(where: { !$0.1.isEmpty }) else {
+        let namings = MessagesClaims.namings(.dataService, in: shaped)
+        guard !namings.isEmpty else {
             return untested(source, quote, gloss, threshold: threshold, missing: "dataService with its dataServices")
         }
-        let named = services.map { a, types in (a, types, MessagesClaims.named(by: types, in: a)) }
-        let verdicts = named.map { _, _, entry -> Claim.Verdict in
-            let kinds = Set(entry.map(\.kind))
-            if !kinds.isDisjoint(with: ["view", "controller", Layer.uiKit]) { return .doesNotHold }
-            return kinds.contains("model") ? .partly : .holds
+        let verdicts = namings.map { naming -> Claim.Verdict in
+            if !naming.kinds.isDisjoint(with: ["view", "controller", Layer.uiKit]) { return .doesNotHold }
+            return naming.kinds.contains("model") ? .partly : .holds
         }
-        let figure = named.map { a, types, entry in
-            "\(a.name)'s \(types.joined(separator: ", ")) names \(MessagesClaims.describe(entry))"
-        }.joined(separator: ". ")
-        let why = zip(named, verdicts).map { entry, verdict in
+        let figure = namings.map(\.description).joined(separator: ". ")
+        let why = zip(namings, verdicts).map { naming, verdict in
             switch verdict {
-            case .holds: "\(entry.0.name)'s DataService hands the API's answers to view models it makes"
+            case .holds: "\(naming.analysis.name)'s DataService hands the API's answers to view models it makes"
             case .partly:
-                "\(entry.0.name)'s DataService reads the messages to make and update their view models, as 002's does (it imports JBSystemMessageModel.h and reads `frameModel.messageModel`); it names no view"
-            default: "\(entry.0.name)'s DataService names a view, a controller or the kit"
+                "\(naming.analysis.name)'s DataService reads the messages to make and update their view models, as 002's does (it imports JBSystemMessageModel.h and reads `frameModel.messageModel`); it names no view"
+            default: "\(naming.analysis.name)'s DataService names a view, a controller or the kit"
             }
         }.joined(separator: "; ")
         return Claim(

@@ -39,35 +39,53 @@ enum MessagesClaims {
         }
     }
 
-    /// What the types name, by what each named type is to 002: "model", "API", "view model",
-    /// "DataService", "view", "controller", "UI kit", or its layer; each with its names.
-    static func named(by types: [String], in analysis: ArchitectureAnalysis) -> [(kind: String, names: [String])] {
-        let declaration = analysis.declaration
-        var byKind: [String: Set<String>] = [:]
-        for edge in analysis.edges where types.map({ id($0, analysis) }).contains(edge.from) {
-            let name = String(edge.to.drop { $0 != "." }.dropFirst())
-            let layer = analysis.layerOfType[edge.to] ?? ""
-            let kind: String
-            if declaration.dataServices.contains(name) {
-                kind = "DataService"
-            } else if declaration.logicLayers.contains(layer) {
-                kind = "view model"
-            } else if declaration.viewLayers.contains(layer) {
-                kind = "view"
-            } else if layer == declaration.sceneLayer {
-                kind = "controller"
-            } else {
-                kind = layer == Layer.model ? "model" : layer
-            }
-            byKind[kind, default: []].insert(name)
+    /// What one architecture's part names, by what each named type is to 002: "model", "API",
+    /// "view model", "DataService", "view", "controller", "UI kit", or its layer.
+    struct Naming {
+        let analysis: ArchitectureAnalysis
+        let types: [String]
+        let named: [(kind: String, names: [String])]
+
+        var kinds: Set<String> { Set(named.map(\.kind)) }
+
+        func names(_ kind: String) -> [String] { named.first { $0.kind == kind }?.names ?? [] }
+
+        /// "MVVM's SystemMessageFrameModel names model: SystemMessageModel; UI kit: UIFont".
+        var description: String {
+            "\(analysis.name)'s \(types.joined(separator: ", ")) names "
+                + (named.isEmpty
+                    ? "nothing"
+                    : named.map { "\($0.kind): \($0.names.joined(separator: ", "))" }
+                        .joined(separator: "; "))
         }
-        return byKind.keys.sorted().map { ($0, byKind[$0]!.sorted()) }
     }
 
-    /// "model: SystemMessageModel; UI kit: UIFont, UIScreen".
-    static func describe(_ named: [(kind: String, names: [String])]) -> String {
-        named.isEmpty
-            ? "nothing" : named.map { "\($0.kind): \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
+    /// What the part names in each architecture where it has types.
+    static func namings(_ part: Part, in shaped: [ArchitectureAnalysis]) -> [Naming] {
+        shaped.map { analysis in
+            let types = types(part, of: analysis)
+            let declaration = analysis.declaration
+            var byKind: [String: Set<String>] = [:]
+            for edge in analysis.edges where types.map({ id($0, analysis) }).contains(edge.from) {
+                let name = String(edge.to.drop { $0 != "." }.dropFirst())
+                let layer = analysis.layerOfType[edge.to] ?? ""
+                let kind: String
+                if declaration.dataServices.contains(name) {
+                    kind = "DataService"
+                } else if declaration.logicLayers.contains(layer) {
+                    kind = "view model"
+                } else if declaration.viewLayers.contains(layer) {
+                    kind = "view"
+                } else if layer == declaration.sceneLayer {
+                    kind = "controller"
+                } else {
+                    kind = layer == Layer.model ? "model" : layer
+                }
+                byKind[kind, default: []].insert(name)
+            }
+            return Naming(
+                analysis: analysis, types: types, named: byKind.keys.sorted().map { ($0, byKind[$0]!.sorted()) })
+        }.filter { !$0.types.isEmpty }
     }
 
     private static func id(_ type: String, _ analysis: ArchitectureAnalysis) -> String {

@@ -7,31 +7,24 @@ extension ClaimChecks {
         let gloss = "And the view model cares only about the model's data structure."
         let threshold =
             "holds: the view models name model types only; partly: they name other shared types too (the UI kit's fonts and screen, the API), but no view, controller or DataService; does not hold: they name a view, a controller or the DataService"
-        guard !shaped.isEmpty else {
+        let namings = MessagesClaims.namings(.viewModel, in: shaped)
+        guard !namings.isEmpty else {
             return untested(source, quote, gloss, threshold: threshold, missing: "dataService")
         }
-        let named = shaped.map { a in
-            (
-                a, MessagesClaims.types(.viewModel, of: a),
-                MessagesClaims.named(by: MessagesClaims.types(.viewModel, of: a), in: a)
-            )
-        }
-        let verdicts = named.map { _, _, entry -> Claim.Verdict in
-            let kinds = Set(entry.map(\.kind)).subtracting(["view model"])
+        let verdicts = namings.map { naming -> Claim.Verdict in
+            let kinds = naming.kinds.subtracting(["view model"])
             if !kinds.isDisjoint(with: ["view", "controller", "DataService"]) { return .doesNotHold }
             return kinds.subtracting(["model"]).isEmpty ? .holds : .partly
         }
-        let figure = named.map { a, types, entry in
-            "\(a.name)'s \(types.joined(separator: ", ")) names \(MessagesClaims.describe(entry))"
-        }.joined(separator: ". ")
-        let why = zip(named, verdicts).map { entry, verdict in
+        let figure = namings.map(\.description).joined(separator: ". ")
+        let why = zip(namings, verdicts).map { naming, verdict in
             switch verdict {
-            case .holds: "\(entry.0.name)'s view models read the message and nothing else"
+            case .holds: "\(naming.analysis.name)'s view models read the message and nothing else"
             case .partly:
-                "\(entry.0.name)'s frame model measures text, which takes the kit's fonts, screen width and text drawing, as 002's does (`kJBMessageCellTitleFont`, `ScreenWidth`, `sizeWithfont:`): "
-                    + entry.2.filter { !["model", "view model"].contains($0.kind) }.flatMap(\.names).joined(
+                "\(naming.analysis.name)'s frame model measures text, which takes the kit's fonts, screen width and text drawing, as 002's does (`kJBMessageCellTitleFont`, `ScreenWidth`, `sizeWithfont:`): "
+                    + naming.named.filter { !["model", "view model"].contains($0.kind) }.flatMap(\.names).joined(
                         separator: ", ")
-            default: "\(entry.0.name)'s view models name a view, a controller or the DataService"
+            default: "\(naming.analysis.name)'s view models name a view, a controller or the DataService"
             }
         }.joined(separator: "; ")
         return Claim(
