@@ -50,6 +50,16 @@ public final class MessagesScreen: ScreenRobot {
             height: Double(table.rectForRow(at: IndexPath(row: index, section: 0)).height))
     }
 
+    /// Where the row's container and the container's subviews are, as the cell placed them, by
+    /// part: "container", "title", "time", "content", "more".
+    public func frames(_ index: Int) -> [String: CGRect] {
+        guard let cell = cell(index, of: table) else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: ["container", "title", "time", "content", "more"].compactMap { part in
+                cell.firstView(withIdentifier: "messageCell.\(part)").map { (part, $0.frame) }
+            })
+    }
+
     /// The rows the window shows, top to bottom.
     public var rows: [Row] { (table?.visibleRows ?? 0..<0).compactMap { row($0) } }
 

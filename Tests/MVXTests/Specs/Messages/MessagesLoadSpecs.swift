@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Harness
 import HeadlessUIKit
 import Shared
@@ -70,9 +71,47 @@ struct MessagesLoadSpecs {
                 == [.time: "客服", .author: "2016-3-1 8:00"][field, default: "2016-3-1 8:00 客服"],
             "the time and the author, either alone when the other is empty")
         #expect(row?.height == 143)
+        let frames = screen.frames(0)
+        #expect(
+            frames["title"] == CGRect(x: 15, y: 15, width: field == .title ? 0 : 30, height: 18),
+            "an empty title keeps its line")
+        #expect(
+            frames["time"] == CGRect(x: 15, y: 43, width: [.time: 30, .author: 75][field, default: 95], height: 10),
+            "the time, 10 points and the author")
+        #expect(frames["content"] == CGRect(x: 15, y: 63, width: field == .content ? 0 : 312, height: 15))
         screen.tapMore(row: 0)
         #expect(screen.row(0)?.height == (field == .content ? 143 : 158), "27 characters wrap to two lines")
         #expect(screen.row(0)?.contentLines == (field == .content ? 0 : 2))
+        #expect(
+            screen.frames(0)["content"]
+                == CGRect(x: 15, y: 63, width: field == .content ? 0 : 312, height: field == .content ? 15 : 30))
+    }
+
+    /// Contract: messages.layout
+    @Test(
+        "Every part of a row sits where 002's arithmetic puts it, collapsed and expanded",
+        arguments: messagesArchitectures)
+    func frames(architecture: ArchitectureEntry) {
+        let screen = MessagesScreen(architecture)
+        func frames(contentLines: CGFloat, title: CGFloat, time: CGFloat, content: CGFloat) -> [String: CGRect] {
+            let contentHeight = 15 * contentLines
+            return [
+                "container": CGRect(x: 15, y: 20, width: 345, height: 108 + contentHeight),
+                "title": CGRect(x: 15, y: 15, width: title, height: 18),
+                "time": CGRect(x: 15, y: 43, width: time, height: 10),
+                "content": CGRect(x: 15, y: 63, width: content, height: contentHeight),
+                "more": CGRect(x: 0, y: 73 + contentHeight, width: 345, height: 35),
+            ]
+        }
+        let collapsed = frames(contentLines: 1, title: 90, time: 140, content: 312)
+        #expect(screen.frames(0) == collapsed, "6 title characters of 15; 16 + 5 time characters of 5 and 10")
+        screen.tapMore(row: 0)
+        #expect(screen.frames(0) == frames(contentLines: 3, title: 90, time: 140, content: 312))
+        screen.tapMore(row: 0)
+        #expect(screen.frames(0) == collapsed)
+        #expect(screen.frames(3) == frames(contentLines: 1, title: 105, time: 105, content: 0), "no content")
+        screen.tapMore(row: 3)
+        #expect(screen.frames(3) == frames(contentLines: 1, title: 105, time: 105, content: 0), "one line expanded")
     }
 
     enum EmptyField: CaseIterable, Sendable {
