@@ -38,6 +38,9 @@ enum BenchBreakdown {
         case mvcDroppedHeldWeakly =
             "MVC: a refresh lets go of the old page, each BlogCellHelper once held weakly, as its cell's like handlers hold it"
         case mvvmFrameModels = "MVVM: a SystemMessageFrameModel per message, every frame measured (002's load)"
+        case mvcMessageLayouts = "MVC: a SystemMessageCellHelper per message, its layout computed"
+        case mvpMessageLayouts = "MVP: each message's row from the presenter, laid out by SystemMessageCell.layout(of:)"
+        case mvcvmMessageLayouts = "MVCVM: each message laid out by SystemMessageCell.layout(…)"
         case mvcvmExpandCompared =
             "MVCVM: an expand in SystemMessagesViewModel, its rows then compared one by one with the copy the controller drew"
 
@@ -94,7 +97,8 @@ enum BenchBreakdown {
             for blog in blogs { kept.append(BlogCellPresenter(blog: blog, apiManager: api)) }
         case .mvvmCellViewModels:
             for blog in blogs { kept.append(MVVM.BlogCellViewModel(blog: blog, apiManager: api)) }
-        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared:
+        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared,
+            .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -214,6 +218,25 @@ enum BenchBreakdown {
             let elapsed = clock.measure { for message in messages { frameModels.append(.init(messageModel: message)) } }
             withExtendedLifetime(frameModels) {}
             return elapsed
+        case .mvcMessageLayouts:
+            return clock.measure { for message in messages { _ = SystemMessageCellHelper(message: message).layout } }
+        case .mvpMessageLayouts:
+            let server = Fixture.messagesServer(messages: messages)
+            let presenter = SystemMessagePresenter(apiManager: server)
+            presenter.loadData()
+            while MainQueue.runUntilIdle() || server.deliverPending() {}
+            precondition(presenter.numberOfRows == rows, "the presenter holds every message")
+            return clock.measure {
+                for index in 0..<rows { _ = MVP.SystemMessageCell.layout(of: presenter.row(at: index)) }
+            }
+        case .mvcvmMessageLayouts:
+            return clock.measure {
+                for message in messages {
+                    _ = MVCVM.SystemMessageCell.layout(
+                        title: message.title, publishedTime: message.publishedTime, author: message.author,
+                        content: message.content, isExpanded: false)
+                }
+            }
         case .mvcvmExpandCompared:
             let server = Fixture.messagesServer(messages: messages)
             let viewModel = SystemMessagesViewModel(apiManager: server)
