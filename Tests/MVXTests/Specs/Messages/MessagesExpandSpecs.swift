@@ -60,6 +60,31 @@ struct MessagesExpandSpecs {
         #expect(screen.row(4)?.more == "收起", "row 4, back in the window, still expanded")
     }
 
+    /// Contract: messages.expand, messages.read, messages.refresh
+    @Test(
+        "Only a tap scrolls: a receipt's answer or a refresh after it leaves the list where the user put it",
+        arguments: messagesArchitectures, [true, false])
+    func onlyATapScrolls(architecture: ArchitectureEntry, receiptFails: Bool) {
+        var inbox = Self.inbox(30)
+        inbox[18] = inbox[18].read(false)
+        let server = Fixture.messagesServer(messages: inbox)
+        let screen = MessagesScreen(architecture, server: server)
+        if receiptFails { server.fail(.readMessage, message: "网络不给力") }
+        server.hold(.readMessage)
+        screen.scroll(toRow: 25)
+        screen.tapMore(row: 18)
+        #expect(screen.visibleRows == 9..<19)
+        #expect(server.log.last == .readMessage(19))
+        screen.scroll(toRow: 25)
+        #expect(screen.visibleRows == 16..<26)
+        screen.release(.readMessage)
+        #expect(screen.visibleRows == 16..<26, "the receipt's answer scrolls nothing")
+        #expect(screen.row(18)?.isUnread == receiptFails)
+        screen.pullToRefresh()
+        #expect(screen.visibleRows == 16..<26, "nor does the refresh")
+        #expect(screen.row(18)?.more == "收起")
+    }
+
     /// Contract: messages.read, messages.unread
     @Test(
         "Expanding an unread message removes its dot and sends one receipt, in flight or answered",
