@@ -60,6 +60,15 @@ public final class MessagesScreen: ScreenRobot {
             })
     }
 
+    /// The point size of the font of each of the row's labels, by part: "title", "time", "content".
+    public func fontSizes(_ index: Int) -> [String: CGFloat] {
+        guard let cell = cell(index, of: table) else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: ["title", "time", "content"].compactMap { part in
+                (cell.firstView(withIdentifier: "messageCell.\(part)") as? UILabel).map { (part, $0.font.pointSize) }
+            })
+    }
+
     /// The rows the window shows, top to bottom.
     public var rows: [Row] { (table?.visibleRows ?? 0..<0).compactMap { row($0) } }
 

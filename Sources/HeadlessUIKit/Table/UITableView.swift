@@ -35,6 +35,8 @@ public final class UITableView: UIView {
     private var cellsByRow: [Int: UITableViewCell] = [:]
     private var heightsByRow: [Int: CGFloat] = [:]
     private var openUpdates = 0
+    /// Rows reloaded inside a batch of updates, redrawn when the batch closes.
+    private var pendingReloads: [IndexPath] = []
     private var reusePool: [UITableViewCell] = []
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var work = UIWork()
@@ -101,7 +103,9 @@ public final class UITableView: UIView {
         for row in visibleRows { configure(row) }
     }
 
-    /// Opens a batch of updates, as UIKit's; every `beginUpdates()` needs its `endUpdates()`.
+    /// Opens a batch of updates, as UIKit's; every `beginUpdates()` needs its `endUpdates()`. The
+    /// rows reloaded inside the batch are redrawn when the last `endUpdates()` closes it, as in
+    /// UIKit, so a batch left open redraws nothing.
     public func beginUpdates() {
         openUpdates += 1
     }
@@ -109,6 +113,10 @@ public final class UITableView: UIView {
     public func endUpdates() {
         precondition(openUpdates > 0, "endUpdates() without beginUpdates()")
         openUpdates -= 1
+        guard openUpdates == 0 else { return }
+        let reloads = pendingReloads
+        pendingReloads = []
+        reloadRows(at: reloads, with: .none)
     }
 
     /// Moves the window so the row shows at the position: `.bottom` makes it the window's last row,
@@ -130,6 +138,10 @@ public final class UITableView: UIView {
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        guard openUpdates == 0 else {
+            pendingReloads += indexPaths
+            return
+        }
         for indexPath in indexPaths where visibleRows.contains(indexPath.row) {
             work.rowsReloaded += 1
             recycle(indexPath.row)

@@ -105,6 +105,7 @@ struct MessagesLoadSpecs {
         }
         let collapsed = frames(contentLines: 1, title: 90, time: 140, content: 312)
         #expect(screen.frames(0) == collapsed, "6 title characters of 15; 16 + 5 time characters of 5 and 10")
+        #expect(screen.fontSizes(0) == ["title": 15, "time": 10, "content": 12], "the system font at these sizes")
         screen.tapMore(row: 0)
         #expect(screen.frames(0) == frames(contentLines: 3, title: 90, time: 140, content: 312))
         screen.tapMore(row: 0)
