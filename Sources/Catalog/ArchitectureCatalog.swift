@@ -41,6 +41,7 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     private let makeLogin: (@MainActor @Sendable (LoginEnvironment) -> UIViewController)?
     private let makeCart: (@MainActor @Sendable (CartEnvironment) -> UIViewController)?
     private let makeMessages: (@MainActor @Sendable (MessagesEnvironment) -> UIViewController)?
+    private let makeGoods: (@MainActor @Sendable (GoodsEnvironment) -> UIViewController)?
 
     public init<A: Architecture>(_ architecture: A.Type) {
         name = A.name
@@ -48,6 +49,7 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         makeLogin = (A.self as? any LoginBuilding.Type).map { Self.loginMaker($0) }
         makeCart = (A.self as? any CartBuilding.Type).map { Self.cartMaker($0) }
         makeMessages = (A.self as? any MessagesBuilding.Type).map { Self.messagesMaker($0) }
+        makeGoods = (A.self as? any GoodsBuilding.Type).map { Self.goodsMaker($0) }
     }
 
     private static func profileMaker<B: ProfileBuilding>(_: B.Type)
@@ -74,6 +76,12 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         { B.makeMessagesScreen(environment: $0) }
     }
 
+    private static func goodsMaker<B: GoodsBuilding>(_: B.Type)
+        -> @MainActor @Sendable (GoodsEnvironment) -> UIViewController
+    {
+        { B.makeGoodsScreen(environment: $0) }
+    }
+
     /// The screens the architecture builds: those whose protocol it conforms to.
     public var screens: [Screen] {
         Screen.allCases.filter {
@@ -82,6 +90,7 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
             case .login: makeLogin != nil
             case .cart: makeCart != nil
             case .messages: makeMessages != nil
+            case .goods: makeGoods != nil
             }
         }
     }
@@ -114,6 +123,13 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public func makeMessagesScreen(environment: MessagesEnvironment) -> UIViewController {
         guard let makeMessages else { preconditionFailure("\(name) builds no messages screen") }
         return makeMessages(environment)
+    }
+
+    /// The goods home page; only for an architecture that ``builds(_:)`` it.
+    @MainActor
+    public func makeGoodsScreen(environment: GoodsEnvironment) -> UIViewController {
+        guard let makeGoods else { preconditionFailure("\(name) builds no goods home page") }
+        return makeGoods(environment)
     }
 
     public var description: String { name }

@@ -128,6 +128,13 @@ public class ScreenRobot {
         settle()
     }
 
+    /// A tap on the back button: pops the screen on top, unless it is the robot's screen itself.
+    public func goBack() {
+        guard navigation.viewControllers.count > 1 else { return }
+        navigation.popViewController(animated: false)
+        settle()
+    }
+
     /// Pops every screen and lets go of them, as closing them on a device would.
     public func close() {
         while navigation.viewControllers.count > 0, navigation.popViewController(animated: false) != nil {}

@@ -7,7 +7,7 @@ extension ScreenRobot {
 }
 
 /// What a person sees, as plain text, the same for every architecture when the behaviour is:
-/// the navigation stack's titles, the top screen's bar item, an alert, then every visible label, button, field, switch and
+/// the navigation stack's titles, the top screen's bar item and bar background, an alert, then every visible label, button, field, switch and
 /// image of the screen on top by its identifier (sorted, so that the order an architecture adds
 /// its subviews in does not show), each list's visible rows in order (with a row's height and a
 /// label's frame where the code set them), its footer and the spinner, the HUD, the toasts and the
@@ -23,6 +23,9 @@ public enum ScreenSnapshot {
         ]
         if let item = navigation.topViewController?.navigationItem.rightBarButtonItem {
             lines.append("bar: [\(item.title ?? "")\(item.isEnabled ? "" : ", disabled")]")
+        }
+        if let appearance = navigation.topViewController?.navigationItem.standardAppearance {
+            lines.append("bar background: \(appearance.background)")
         }
         if let alert = navigation.presentedViewController as? UIAlertController {
             lines.append("alert: \(alert.message ?? "") [\(alert.actions.map(\.title).joined(separator: ", "))]")

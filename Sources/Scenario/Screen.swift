@@ -9,6 +9,9 @@ public enum Screen: String, CaseIterable, Sendable {
     case cart = "Cart"
     /// Article 002's system messages: rows that expand, laid out from the message, and a read receipt.
     case messages = "Messages"
+    /// Article 004's goods home page: banners, a paged list of goods with a sub-view-model per row,
+    /// and a navigation bar styled by the scroll offset.
+    case goods = "Goods"
 
     /// The screens this one opens in the same architecture (a login opens the own profile): its
     /// specs read them too.
@@ -18,6 +21,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .login: [.profile]
         case .cart: []
         case .messages: []
+        case .goods: [.profile]
         }
     }
 
@@ -28,6 +32,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .login: "004"
         case .cart: "003"
         case .messages: "002"
+        case .goods: "004"
         }
     }
 }

@@ -14,6 +14,7 @@ public enum ScreenSessions {
         case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
         case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList)
         case .messages: spec(MessagesSession(seed: seed), seed, architectures, architecturesList)
+        case .goods: spec(GoodsSession(seed: seed), seed, architectures, architecturesList)
         }
     }
 

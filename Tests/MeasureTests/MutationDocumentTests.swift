@@ -114,10 +114,15 @@ struct MutationDocumentTests {
     @Test("A screen's unit leaves the screens it does not open out of its fingerprint; Common leaves out nothing")
     func unitScopes() throws {
         let units = Dictionary(uniqueKeysWithValues: MutationUnit.plan(["MVC"], mutants: [:]).map { ($0.screen, $0) })
-        #expect(units["Profile"].map { Set($0.excludedFolders) } == ["Login", "Cart", "Messages"])
-        #expect(units["Login"].map { Set($0.excludedFolders) } == ["Cart", "Messages"], "the login opens the profile")
-        #expect(units["Cart"].map { Set($0.excludedFolders) } == ["Profile", "Login", "Messages"])
-        #expect(units["Messages"].map { Set($0.excludedFolders) } == ["Profile", "Login", "Cart"])
+        #expect(units["Profile"].map { Set($0.excludedFolders) } == ["Login", "Cart", "Messages", "Goods"])
+        #expect(
+            units["Login"].map { Set($0.excludedFolders) } == ["Cart", "Messages", "Goods"],
+            "the login opens the profile")
+        #expect(units["Cart"].map { Set($0.excludedFolders) } == ["Profile", "Login", "Messages", "Goods"])
+        #expect(units["Messages"].map { Set($0.excludedFolders) } == ["Profile", "Login", "Cart", "Goods"])
+        #expect(
+            units["Goods"].map { Set($0.excludedFolders) } == ["Login", "Cart", "Messages"],
+            "the goods open the profile")
         #expect(units["Common"]?.excludedFolders == [])
         #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Sessions"))
         #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Measure/Mutation/Generator"))

@@ -176,7 +176,7 @@ struct ReportCommandTests {
         #expect(
             stale.contains(
                 "| Mutation score | "
-                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Common)" : "0.00%" }.joined(
+                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Goods, Common)" : "0.00%" }.joined(
                         separator: " | ")),
             "the profile's unit, the login's, which opens the profile, and Common's, which every spec judges")
         #expect(stale.contains("`c0ffee`"))

@@ -66,10 +66,4 @@ public final class LoginScreen: ScreenRobot {
     public func tapLogin() {
         tap("login.button")
     }
-
-    /// Goes back from the screen a login opened to the login form.
-    public func goBack() {
-        _ = navigation.popViewController(animated: false)
-        settle()
-    }
 }

@@ -4,6 +4,13 @@
 public final class UINavigationItem {
     public var title: String?
     public var rightBarButtonItem: UIBarButtonItem?
+    /// How the bar draws its background while the controller is on top; nil draws UIKit's default.
+    public var standardAppearance: UINavigationBarAppearance? {
+        didSet { appearanceWrites += 1 }
+    }
+    /// Every write of `standardAppearance`, changed or not, as UIKit redraws the bar for each: what
+    /// a scroll that restyles the bar costs.
+    public private(set) var appearanceWrites = 0
 
     public init(title: String? = nil) {
         self.title = title

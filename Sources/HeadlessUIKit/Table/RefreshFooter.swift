@@ -18,6 +18,14 @@ public final class RefreshFooter: UIView {
 
     public var isRefreshing: Bool { state == .refreshing }
 
+    /// A hidden footer loads nothing when the list's end comes into view, and hiding it ends its
+    /// refreshing, as MJRefresh's auto footer (`setHidden:` sets the idle state).
+    public override var isHidden: Bool {
+        didSet {
+            if isHidden, !oldValue { change(to: .idle) }
+        }
+    }
+
     /// What the footer reads in a state, for example "没有更多了" for `.noMoreData`.
     public func setTitle(_ title: String?, for state: MJRefreshState) {
         titles[state] = title

@@ -2,9 +2,10 @@ import Foundation
 
 /// A one-section table view that behaves as UIKit's does where it matters for architecture:
 /// it asks its data source lazily, only for the rows in its visible window, reuses cells,
-/// and redraws only what `reloadData()` or `reloadRows(at:)` tell it to.
+/// and redraws only what `reloadData()` or `reloadRows(at:)` tell it to. It scrolls a row at a
+/// time: its content offset is the top of the window's first row, below the header view.
 @MainActor
-public final class UITableView: UIView {
+public final class UITableView: UIScrollView {
     /// How many rows the visible window holds.
     public static let windowHeight = 10
 
@@ -25,6 +26,13 @@ public final class UITableView: UIView {
         didSet {
             oldValue?.removeFromSuperview()
             if let footer { addSubview(footer) }
+        }
+    }
+    /// The view above the rows, as tall as its frame: it scrolls away with the first row.
+    public var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
         }
     }
 
@@ -58,6 +66,24 @@ public final class UITableView: UIView {
     /// The index paths of the rows the window shows now.
     public var indexPathsForVisibleRows: [IndexPath]? {
         visibleRows.map { IndexPath(row: $0, section: 0) }
+    }
+
+    /// The top of the window's first row in the content: zero while the first row shows, the
+    /// header's height plus the rows above otherwise. Setting it moves the window to the row at
+    /// that point (the offset then snaps to that row's top), and tells the delegate.
+    public override var contentOffset: CGPoint {
+        get {
+            guard firstVisibleRow > 0 else { return .zero }
+            let header = tableHeaderView?.frame.height ?? 0
+            return CGPoint(x: 0, y: header + rectForRow(at: IndexPath(row: firstVisibleRow, section: 0)).minY)
+        }
+        set {
+            let header = tableHeaderView?.frame.height ?? 0
+            let row = (0..<numberOfRows).last { row in
+                header + rectForRow(at: IndexPath(row: row, section: 0)).minY <= newValue.y
+            }
+            moveWindow(to: newValue.y <= 0 ? 0 : row ?? 0)
+        }
     }
 
     public func numberOfRows(inSection section: Int) -> Int {
@@ -97,10 +123,12 @@ public final class UITableView: UIView {
     public func reloadData() {
         work.fullReloads += 1
         numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
+        let first = firstVisibleRow
         firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
         heightsByRow = [:]
         for row in cellsByRow.keys.sorted() { recycle(row) }
         for row in visibleRows { configure(row) }
+        if firstVisibleRow != first { delegate?.scrollViewDidScroll(self) }
     }
 
     /// Opens a batch of updates, as UIKit's; every `beginUpdates()` needs its `endUpdates()`. The
@@ -164,13 +192,13 @@ public final class UITableView: UIView {
         if !visibleRows.contains(target) {
             moveWindow(to: target < firstVisibleRow ? target : target - Self.windowHeight + 1)
         }
-        if target == numberOfRows - 1 { footer?.beginRefreshing() }
+        if target == numberOfRows - 1 { footerLoadsMore() }
     }
 
     /// A user's scroll to the end of the list. On a list with no rows it is an upward drag, which
     /// runs the footer as MJRefresh's auto footer does on a list shorter than the screen.
     public func scrollToBottom() {
-        if numberOfRows == 0, isVisibleOnScreen { footer?.beginRefreshing() }
+        if numberOfRows == 0, isVisibleOnScreen { footerLoadsMore() }
         scroll(toRow: numberOfRows - 1)
     }
 
@@ -182,10 +210,20 @@ public final class UITableView: UIView {
 
     // MARK: - Private
 
+    /// Moves the window; a move tells the delegate, as UIKit tells it of every change of the offset.
     private func moveWindow(to first: Int) {
+        let before = firstVisibleRow
         firstVisibleRow = max(0, min(first, numberOfRows - Self.windowHeight))
         for row in cellsByRow.keys.sorted() where !visibleRows.contains(row) { recycle(row) }
         for row in visibleRows where cellsByRow[row] == nil { configure(row) }
+        if firstVisibleRow != before { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// The list's end came into view: a footer loads more, unless it is hidden (MJRefresh's
+    /// components ignore the scroll while hidden).
+    private func footerLoadsMore() {
+        guard let footer, !footer.isHidden else { return }
+        footer.beginRefreshing()
     }
 
     private func configure(_ row: Int) {

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class UIView {
     public var accessibilityIdentifier: String?
-    public var isHidden = false
+    open var isHidden = false
     /// Where the view sits in its superview. The kit lays nothing out: a frame is what the code set.
     public var frame = CGRect.zero
     public private(set) var subviews: [UIView] = []

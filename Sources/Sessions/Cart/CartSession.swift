@@ -22,8 +22,6 @@ public struct CartSession: Sendable, Equatable {
     public let firstFetch: FirstFetch
     public var steps: [Step]
 
-    public enum FirstFetch: Sendable, Equatable { case answered, held, failed }
-
     static let endpoints: [Request.Endpoint] = [.cart, .updateCartItem, .deleteCartItem]
 
     /// The session of a seed: the same on any machine.
@@ -61,11 +59,7 @@ public struct CartSession: Sendable, Equatable {
 extension CartSession: PlayableSession {
     public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
         let server = Fixture.cartServer(items: items)
-        switch firstFetch {
-        case .answered: break
-        case .held: server.hold(.cart)
-        case .failed: server.fail(.cart, message: "cart失败")
-        }
+        firstFetch.prepare(server, .cart)
         return CartScreen(architecture, server: server)
     }
 
@@ -86,13 +80,8 @@ extension CartSession: PlayableSession {
 
     public var openingCode: [String] {
         let items = self.items.map { "CartItem(id: \($0.id), name: \"\($0.name)\", count: \($0.count))" }
-        var lines = ["let server = Fixture.cartServer(items: [\(items.joined(separator: ", "))])"]
-        switch firstFetch {
-        case .answered: break
-        case .held: lines.append("server.hold(.cart)")
-        case .failed: lines.append("server.fail(.cart, message: \"cart失败\")")
-        }
-        return lines + ["let screen = CartScreen(architecture, server: server)"]
+        let lines = ["let server = Fixture.cartServer(items: [\(items.joined(separator: ", "))])"]
+        return lines + firstFetch.code(.cart) + ["let screen = CartScreen(architecture, server: server)"]
     }
 
     public func code(for step: Step) -> String {

@@ -27,8 +27,6 @@ public struct MessagesSession: Sendable, Equatable {
         public let isRead: Bool
     }
 
-    public enum FirstFetch: Sendable, Equatable { case answered, held, failed }
-
     static let endpoints: [Request.Endpoint] = [.systemMessages, .readMessage]
 
     /// The session of a seed: the same on any machine.
@@ -73,11 +71,7 @@ public struct MessagesSession: Sendable, Equatable {
 extension MessagesSession: PlayableSession {
     public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
         let server = Fixture.messagesServer(messages: models)
-        switch firstFetch {
-        case .answered: break
-        case .held: server.hold(.systemMessages)
-        case .failed: server.fail(.systemMessages, message: "systemMessages失败")
-        }
+        firstFetch.prepare(server, .systemMessages)
         return MessagesScreen(architecture, server: server)
     }
 
@@ -101,13 +95,8 @@ extension MessagesSession: PlayableSession {
             "SystemMessageModel(messageID: \($0.messageID), author: \"\($0.author)\", title: \"\($0.title)\", "
                 + "content: \"\($0.content)\", publishedTime: \"\($0.publishedTime)\", isRead: \($0.isRead))"
         }
-        var lines = ["let server = Fixture.messagesServer(messages: [\(messages.joined(separator: ", "))])"]
-        switch firstFetch {
-        case .answered: break
-        case .held: lines.append("server.hold(.systemMessages)")
-        case .failed: lines.append("server.fail(.systemMessages, message: \"systemMessages失败\")")
-        }
-        return lines + ["let screen = MessagesScreen(architecture, server: server)"]
+        let lines = ["let server = Fixture.messagesServer(messages: [\(messages.joined(separator: ", "))])"]
+        return lines + firstFetch.code(.systemMessages) + ["let screen = MessagesScreen(architecture, server: server)"]
     }
 
     public func code(for step: Step) -> String {

@@ -1,0 +1,9 @@
+import HeadlessUIKit
+import Scenario
+
+/// MVVM builds 004's goods home page: its controller is the screen.
+extension MVVMArchitecture: GoodsBuilding {
+    public static func makeGoodsScreen(environment: GoodsEnvironment) -> UIViewController {
+        GoodsViewController(environment: environment)
+    }
+}
