@@ -154,6 +154,6 @@ public final class GoodsViewController: UIViewController, UITableViewDataSource,
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        setUpNavigationBar(isOpaque: scrollView.contentOffset.y >= GoodsBannerView.height)
+        setUpNavigationBar(isOpaque: scrollView.contentOffset.y > 0)
     }
 }

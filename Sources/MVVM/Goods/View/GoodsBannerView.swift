@@ -5,12 +5,9 @@ import HeadlessUIKit
 /// screen's own view model rather than a sub-view-model of its own ("僅將我們已經給視圖控制器用過的相同的
 /// viewModel傳給那個自定義的 header 視圖"): it reads the `banners` and ignores the rest.
 public final class GoodsBannerView: UIView {
-    /// The header's height, which the navigation bar's style is measured against.
-    public static let height: CGFloat = 180
-
     public init() {
         super.init(identifier: "goodsList.banners")
-        frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.height)
+        frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 180)
     }
 
     public func bindViewModel(_ viewModel: GoodsViewModel) {
