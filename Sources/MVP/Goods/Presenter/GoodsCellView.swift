@@ -1,0 +1,5 @@
+/// What `GoodsCellPresenter` tells the cell that renders it.
+@MainActor
+public protocol GoodsCellView: AnyObject {
+    func goodsCellPresenterDidUpdate()
+}
