@@ -42,8 +42,7 @@ public final class GoodsCell: UITableViewCell {
     }
 
     public var avatarName: String? {
-        get { userHeadButton.currentImage?.name }
-        set { userHeadButton.setImage(newValue.flatMap { UIImage(named: $0) }, for: .normal) }
+        didSet { userHeadButton.setImage(avatarName.flatMap { UIImage(named: $0) }, for: .normal) }
     }
 
     public var nickNameText: String? {
