@@ -45,3 +45,25 @@ func makeMessagesServer() -> FakeServer {
     ])
     return server
 }
+
+/// The fake server of the goods tests: one banner, and three goods two a page, one for each
+/// freight: 台灯 sent free by the verified seller 101921, 书架 at a fee of 8 by seller 7 who is not
+/// verified and has no avatar, 沙发 to be agreed.
+@MainActor
+func makeGoodsServer() -> FakeServer {
+    let server = FakeServer(loginUserId: 1)
+    server.fillGoodsHome(
+        banners: ["banner.a"],
+        goods: [
+            Goods(
+                goodsId: 1, title: "台灯", price: "9.9", expressType: .free, userId: 101_921, avatar: "bob.png",
+                nickName: "Bob", iszm: true, location: "西湖"),
+            Goods(
+                goodsId: 2, title: "书架", price: "50", expressType: .value, expressFee: "8", userId: 7, avatar: "",
+                nickName: "Ann", iszm: false, location: "滨江"),
+            Goods(
+                goodsId: 3, title: "沙发", price: "300", expressType: .feeding, userId: 101_921, avatar: "bob.png",
+                nickName: "Bob", iszm: true, location: "西湖"),
+        ], pageSize: 2)
+    return server
+}

@@ -40,6 +40,10 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "messagesLayout", title: "messages: frames and heights", screen: "Messages"),
         LogicCase(id: "messagesReadReceipt", title: "messages: one receipt, undone when it fails", screen: "Messages"),
         LogicCase(id: "messagesRefreshKeepsState", title: "messages: a refresh keeps state", screen: "Messages"),
+        LogicCase(id: "goodsFreightText", title: "goods: the freight text", screen: "Goods"),
+        LogicCase(id: "goodsUserIdText", title: "goods: the user id text", screen: "Goods"),
+        LogicCase(id: "goodsVerifiedMark", title: "goods: the 芝麻认证 mark", screen: "Goods"),
+        LogicCase(id: "goodsPagingFooter", title: "goods: paging and the footer", screen: "Goods"),
     ]
 
     /// The screens the cases belong to, in the order of `all`.
