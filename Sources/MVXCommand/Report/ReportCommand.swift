@@ -155,6 +155,7 @@ public enum ReportCommand {
     {
         let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
         let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
+            .union(kitSubclasses(in: files))
         let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
         return try names.map { name in
             let folder = ArchitectureTestability.testFolder(of: name)
@@ -166,6 +167,27 @@ public enum ReportCommand {
                 architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
                 kitTypes: kitTypes, classes: classes)
         }
+    }
+
+    /// The architectures' classes that inherit from a kit class, at any depth (a cell, a view): a
+    /// test that builds one needs the kit as much as one that builds a `UITableView`.
+    private static func kitSubclasses(in files: [SourceFile]) -> Set<String> {
+        let kitClasses = Set(
+            files.filter { $0.target == "HeadlessUIKit" }.flatMap(\.declarations).filter { $0.kind == .class }.map(
+                \.name))
+        let superclasses = files.filter { $0.target != "HeadlessUIKit" }.flatMap { file in
+            file.declarations.filter { $0.kind == .class }.compactMap { declaration in
+                file.conformances(of: declaration).first.map { (declaration.name, $0) }
+            }
+        }
+        var subclasses: Set<String> = []
+        var grew = true
+        while grew {
+            let found = superclasses.filter { kitClasses.contains($0.1) || subclasses.contains($0.1) }.map(\.0)
+            grew = !Set(found).isSubset(of: subclasses)
+            subclasses.formUnion(found)
+        }
+        return subclasses
     }
 
     /// Each unit's row of MUTATION.md (none when the file is missing) against today's fingerprint.

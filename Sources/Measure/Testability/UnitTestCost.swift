@@ -5,7 +5,8 @@ public struct UnitTestCost: Codable, Equatable, Sendable {
     /// Where the test function is, as path:line.
     public let place: String
     public let codeLines: Int
-    /// UI kit types the test names (constructs, casts to, or reads).
+    /// UI kit types the test names (constructs, casts to, or reads), the architectures' own
+    /// subclasses of them (a cell, a view) included.
     public let kitTypes: [String]
     /// Classes other than the kit's that the test constructs: the object under test, spies, the server.
     public let objectsBuilt: [String]
