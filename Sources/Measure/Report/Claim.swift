@@ -58,6 +58,7 @@ public struct Claim: Codable, Equatable, Sendable {
                     against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
         ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
             + MessagesClaims.evaluate(screens: screens, testability: testability)
+            + GoodsClaims.evaluate(screens: screens)
     }
 
     func measured(on screens: [String]) -> Claim {

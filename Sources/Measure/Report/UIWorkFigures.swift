@@ -4,15 +4,16 @@ public struct UIWorkFigures: Codable, Equatable, Sendable {
     public let rowsReloaded: Int
     public let fullReloads: Int
     public let labelWrites: Int
-    /// Writes of a navigation bar item's title (the cart's "合计:N").
-    public let barTitleWrites: Int
+    /// Writes to the navigation bar: its right item's title (the cart's "合计:N") or its appearance
+    /// (the goods home page's style).
+    public let barWrites: Int
 
-    public init(cellsConfigured: Int, rowsReloaded: Int, fullReloads: Int, labelWrites: Int, barTitleWrites: Int = 0) {
+    public init(cellsConfigured: Int, rowsReloaded: Int, fullReloads: Int, labelWrites: Int, barWrites: Int = 0) {
         self.cellsConfigured = cellsConfigured
         self.rowsReloaded = rowsReloaded
         self.fullReloads = fullReloads
         self.labelWrites = labelWrites
-        self.barTitleWrites = barTitleWrites
+        self.barWrites = barWrites
     }
 }
 
