@@ -155,7 +155,7 @@ public enum ReportCommand {
     {
         let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
         let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
-            .union(kitSubclasses(in: files))
+        let kitClasses = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind == .class }.map(\.1.name))
         let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
         return try names.map { name in
             let folder = ArchitectureTestability.testFolder(of: name)
@@ -165,17 +165,15 @@ public enum ReportCommand {
             }
             return UnitTestScanner.measure(
                 architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
-                kitTypes: kitTypes, classes: classes)
+                kitTypes: kitTypes.union(kitSubclasses(of: kitClasses, in: files.filter { $0.target == name })),
+                classes: classes)
         }
     }
 
-    /// The architectures' classes that inherit from a kit class, at any depth (a cell, a view): a
+    /// An architecture's classes that inherit from a kit class, at any depth (a cell, a view): a
     /// test that builds one needs the kit as much as one that builds a `UITableView`.
-    private static func kitSubclasses(in files: [SourceFile]) -> Set<String> {
-        let kitClasses = Set(
-            files.filter { $0.target == "HeadlessUIKit" }.flatMap(\.declarations).filter { $0.kind == .class }.map(
-                \.name))
-        let superclasses = files.filter { $0.target != "HeadlessUIKit" }.flatMap { file in
+    private static func kitSubclasses(of kitClasses: Set<String>, in files: [SourceFile]) -> Set<String> {
+        let superclasses = files.flatMap { file in
             file.declarations.filter { $0.kind == .class }.compactMap { declaration in
                 file.conformances(of: declaration).first.map { (declaration.name, $0) }
             }
@@ -183,8 +181,8 @@ public enum ReportCommand {
         var subclasses: Set<String> = []
         var grew = true
         while grew {
-            let found = superclasses.filter { kitClasses.contains($0.1) || subclasses.contains($0.1) }.map(\.0)
-            grew = !Set(found).isSubset(of: subclasses)
+            let found = Set(superclasses.filter { kitClasses.contains($0.1) || subclasses.contains($0.1) }.map(\.0))
+            grew = !found.isSubset(of: subclasses)
             subclasses.formUnion(found)
         }
         return subclasses

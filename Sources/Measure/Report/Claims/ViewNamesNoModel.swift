@@ -21,8 +21,17 @@ extension ClaimChecks {
         }.joined(separator: "; ")
         let why = zip(found, verdicts).map { entry, verdict in
             let (a, _) = entry
+            let binders = GoodsClaims.modelNames(
+                in: a,
+                layers: Set(a.declaration.layers.map(\.name)).subtracting(
+                    a.declaration.logicLayers + a.declaration.viewLayers + [a.declaration.sceneLayer]))
             return verdict == .holds
-                ? "\(a.name)'s views and controller see only view models"
+                ? "\(a.name)'s views and scene see only view models"
+                    + (binders.isEmpty
+                        ? ""
+                        : ", and its binding layer reads the goods through them instead ("
+                            + binders.map { "\($0.type) names \($0.models.joined(separator: ", "))" }.joined(
+                                separator: ", ") + "): the reading 004's MVVM leaves in the cell")
                 : "\(a.name) follows 004's own recommendation, the goods exposed read-only in the item view model (the next claim): the cell reads `viewModel.goods.nickName` as 004's `SUGoodsCell` does, and the controller hands `item.goods` to the screen a row opens, so the rule and the recommendation cannot both hold, and 004's code keeps the recommendation"
         }.joined(separator: "; ")
         return Claim(
