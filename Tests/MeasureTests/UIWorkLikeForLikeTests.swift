@@ -33,10 +33,10 @@ struct UIWorkLikeForLikeTests {
         for architecture in ArchitectureCatalog.all where architecture.builds(.cart) {
             let screen = CartScreen(architecture)
             for (action, act) in [("+", { screen.tapAdd(row: 0) }), ("delete", { screen.tapDelete(row: 0) })] {
-                let (before, titles) = (screen.root.uiWork, screen.totalTitleWrites)
+                let (before, titles) = (screen.root.uiWork, screen.barWrites)
                 act()
                 work[action, default: []].append(
-                    "\(screen.root.uiWork - before), total \(screen.totalTitleWrites - titles)")
+                    "\(screen.root.uiWork - before), total \(screen.barWrites - titles)")
             }
             screen.close()
         }

@@ -116,7 +116,7 @@ enum BenchScenario {
             items: (0..<items).map { CartItem(id: $0 + 1, name: "商品\($0)", count: 1 + $0 % 199) })
         var cart: CartScreen!
         milliseconds.append(clock.measure { cart = CartScreen(architecture, server: server) }.milliseconds)
-        uiWork.append(counts(cart.root.uiWork, titles: cart.totalTitleWrites))
+        uiWork.append(counts(cart.root.uiWork, titles: cart.barWrites))
         guard cart.rows.count == min(items, UITableView.windowHeight) else {
             throw Failure(message: "\(architecture.name) at \(items) items: the cart shows \(cart.rows.count) rows")
         }
@@ -126,10 +126,10 @@ enum BenchScenario {
         ] {
             var times: [Double] = []
             for row in rows {
-                let (work, titles) = (cart.root.uiWork, cart.totalTitleWrites)
+                let (work, titles) = (cart.root.uiWork, cart.barWrites)
                 times.append(clock.measure { act(row) }.milliseconds)
                 if times.count == 1 {
-                    uiWork.append(counts(cart.root.uiWork - work, titles: cart.totalTitleWrites - titles))
+                    uiWork.append(counts(cart.root.uiWork - work, titles: cart.barWrites - titles))
                 }
             }
             milliseconds.append(median(times))

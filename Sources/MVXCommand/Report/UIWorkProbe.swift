@@ -85,28 +85,27 @@ enum UIWorkProbe {
         figures.append(figuresOf(login.stackWork - seenBefore))
         login.close()
 
-        let cart = CartScreen(architecture)
-        for action in [{ cart.tapAdd(row: 0) }, { cart.tapDelete(row: 0) }] {
-            let (work, titles) = (cart.root.uiWork, cart.totalTitleWrites)
+        /// What the action cost the robot's screen and its navigation bar.
+        func work(on robot: ScreenRobot, _ action: () -> Void) -> UIWorkFigures {
+            let (before, bar) = (robot.root.uiWork, robot.barWrites)
             action()
-            figures.append(figuresOf(cart.root.uiWork - work, barWrites: cart.totalTitleWrites - titles))
+            return figuresOf(robot.root.uiWork - before, barWrites: robot.barWrites - bar)
         }
+
+        let cart = CartScreen(architecture)
+        figures.append(work(on: cart) { cart.tapAdd(row: 0) })
+        figures.append(work(on: cart) { cart.tapDelete(row: 0) })
         cart.close()
 
         let messages = MessagesScreen(architecture)
-        let beforeExpand = messages.root.uiWork
-        messages.tapMore(row: 0)
-        figures.append(figuresOf(messages.root.uiWork - beforeExpand))
+        figures.append(work(on: messages) { messages.tapMore(row: 0) })
         messages.close()
 
         let goods = GoodsScreen(architecture)
         goods.scrollToBottom()
         goods.scroll(toRow: 10)
-        for action in [{ goods.scroll(toRow: 11) }, { goods.tapLike(row: 5) }] {
-            let (work, bar) = (goods.root.uiWork, goods.barWrites)
-            action()
-            figures.append(figuresOf(goods.root.uiWork - work, barWrites: goods.barWrites - bar))
-        }
+        figures.append(work(on: goods) { goods.scroll(toRow: 11) })
+        figures.append(work(on: goods) { goods.tapLike(row: 5) })
         goods.close()
         return figures
     }

@@ -18,7 +18,7 @@ struct GoodsPagingSpecs {
         let screen = GoodsScreen(architecture, server: server)
         var pages = 1
         #expect(screen.numberOfRows == min(count, 10))
-        while screen.isFooterShown {
+        while screen.isFooterShown, pages <= 3 {
             #expect(screen.numberOfRows == pages * 10, "a full page, and more follow")
             screen.scrollToBottom()
             pages += 1
