@@ -6,6 +6,11 @@ import Testing
 
 @testable import MVXCommand
 
+/// The screens part's passes of one architecture at one size.
+private func screens(_ architecture: String, _ rows: Int) -> BenchFigures.PassKey {
+    BenchFigures.PassKey(architecture: architecture, rows: rows, part: .screens)
+}
+
 /// `mvx bench`: its arguments and its figures (the passes themselves run in child processes of
 /// the release binary, which a test does not start).
 @MainActor
@@ -14,7 +19,9 @@ struct BenchCommandTests {
     @Test(
         "Bad arguments get one line on stderr and exit 64",
         arguments: [
-            ["--frobnicate"], ["--rounds", "0"], ["--rounds"], ["--json", "--write"], ["--child", "Nope", "10"],
+            ["--frobnicate"], ["--rounds", "0"], ["--rounds"], ["--json", "--write"],
+            ["--child", "Nope", "10", "screens"], ["--child", "MVC", "10"],
+            ["--child", "MVC", "10", "cart"],
             ["--breakdown-child", "Nope", "10"],
             ["--breakdown-child", BenchBreakdown.Example.mvcCellHelpers.rawValue, "0"],
         ])
@@ -41,7 +48,7 @@ struct BenchCommandTests {
     @Test("A pass whose footer never reads 没有更多了 stops with a message instead of looping")
     func endlessList() {
         #expect(throws: BenchScenario.Failure.self) {
-            try BenchScenario.run(ArchitectureEntry(EndlessListArchitecture.self), rows: 100)
+            try BenchScenario.run(ArchitectureEntry(EndlessListArchitecture.self), rows: 100, part: .screens)
         }
         var errors: [String] = []
         let status = BenchCommand.run(
@@ -70,6 +77,9 @@ struct BenchCommandTests {
         #expect(rowTypes[.mvpCellPresenters] == 1)
         #expect((rowTypes[.mvvmCellViewModels] ?? nil).map { $0 > 1 } == true, "a registrar keeps objects of its own")
         #expect(rowTypes[.mvvmBoundCells] == .some(nil), "only a row type alone is counted")
+        #expect(rowTypes[.mvcGoodsCellHelpers] == 1)
+        #expect(rowTypes[.mvpGoodsCellPresenters] == 1)
+        #expect((rowTypes[.mvvmGoodsItemViewModels] ?? nil).map { $0 > 1 } == true, "004's item view model observes")
     }
 
     @Test("The breakdown says what a side table costs a release, from its two refresh examples")
@@ -99,8 +109,9 @@ struct BenchCommandTests {
         let figures = BenchFigures(
             architectures: ["MassiveMVC", "MVP", "MVVM"], baseArchitecture: "MVP", sizes: [10_000], rounds: 1,
             passes: [
-                "MassiveMVC 10000": [pass(open: 10, refresh: 0.1)], "MVP 10000": [pass(open: 11, refresh: 0.3)],
-                "MVVM 10000": [pass(open: 30, refresh: 0.12, other: 3)],
+                screens("MassiveMVC", 10000): [pass(open: 10, refresh: 0.1)],
+                screens("MVP", 10000): [pass(open: 11, refresh: 0.3)],
+                screens("MVVM", 10000): [pass(open: 30, refresh: 0.12, other: 3)],
             ],
             breakdown: BenchBreakdownFigures(
                 rows: 10_000,
@@ -131,7 +142,10 @@ struct BenchCommandTests {
 
         let unexplained = BenchFigures(
             architectures: ["MVC", "Next"], baseArchitecture: "MVC", sizes: [10_000], rounds: 1,
-            passes: ["MVC 10000": [pass(open: 10, refresh: 0.1)], "Next 10000": [pass(open: 13, refresh: 0.1)]])
+            passes: [
+                screens("MVC", 10000): [pass(open: 10, refresh: 0.1)],
+                screens("Next", 10000): [pass(open: 13, refresh: 0.1)],
+            ])
         #expect(
             BenchOutliers(figures: unexplained).markdown().contains(
                 "| time: open + load all | Next | 13.00 ms (1.30× MVC) | no measured reason | – | – | – |"),
@@ -142,16 +156,16 @@ struct BenchCommandTests {
     func figures() {
         func pass(_ ms: Double, _ kilobytes: Int) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [ms] + Array(repeating: 1, count: BenchScenario.actions.count - 1),
+                milliseconds: [ms] + Array(repeating: 1, count: BenchScenario.Part.screens.actions.count - 1),
                 uiWork: [[1, 0, 1, 1, 0], [0, 0, 0, 0, 0], [0, 0, 0, 1, 0], [10, 0, 1, 31, 0], [12, 0, 2, 38, 0]]
-                    + Array(repeating: [10, 0, 2, 20, 2], count: BenchScenario.actions.count - 5),
+                    + Array(repeating: [10, 0, 2, 20, 2], count: BenchScenario.Part.screens.actions.count - 5),
                 objects: 10, peakKilobytes: kilobytes)
         }
         let passes = [
-            "MVC 1000": [pass(1, 1024), pass(9, 1024), pass(2, 1024)],
-            "MVVM 1000": [pass(4, 2048), pass(4, 2048), pass(4, 2048)],
-            "MVC 10000": [pass(20, 1024)],
-            "MVVM 10000": [pass(60, 2048)],
+            screens("MVC", 1000): [pass(1, 1024), pass(9, 1024), pass(2, 1024)],
+            screens("MVVM", 1000): [pass(4, 2048), pass(4, 2048), pass(4, 2048)],
+            screens("MVC", 10000): [pass(20, 1024)],
+            screens("MVVM", 10000): [pass(60, 2048)],
         ]
         let figures = BenchFigures(
             architectures: ["MVC", "MVVM"], baseArchitecture: "MVC", sizes: [1_000, 10_000], rounds: 3, passes: passes)
@@ -161,6 +175,54 @@ struct BenchCommandTests {
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
         #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
         #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1 / 0)"))
+    }
+
+    @Test(
+        "The goods part loads every page in each architecture, and its like's UI work is one row's, its answer included"
+    )
+    func goodsPart() throws {
+        for architecture in ArchitectureCatalog.all {
+            let small = try BenchScenario.run(architecture, rows: 20, part: .goods)
+            let large = try BenchScenario.run(architecture, rows: 40, part: .goods)
+            #expect(small.milliseconds.count == BenchScenario.Part.goods.actions.count, "\(architecture.name)")
+            #expect(large.uiWork.count == BenchScenario.Part.goods.actions.count, "\(architecture.name)")
+            #expect(large.uiWork.first?.first.map { $0 > 0 } == true, "\(architecture.name): open configures cells")
+            #expect(small.objects > 0, "\(architecture.name): the screen's objects are counted")
+            #expect(
+                large.objects >= small.objects, "\(architecture.name): 20 more goods keep as many objects or more")
+            #expect(small.uiWork[2] == large.uiWork[2], "\(architecture.name): a like's work does not grow")
+            #expect(small.uiWork[2][4] == 0, "\(architecture.name): a like leaves the bar alone")
+        }
+    }
+
+    @Test("The goods part's peak memory and objects are their own lines, with the objects per row added")
+    func goodsFigures() {
+        func pass(_ part: BenchScenario.Part, objects: Int, kilobytes: Int) -> BenchScenario.Result {
+            BenchScenario.Result(
+                milliseconds: Array(repeating: 1, count: part.actions.count),
+                uiWork: Array(repeating: [1, 0, 0, 5, 1], count: part.actions.count), objects: objects,
+                peakKilobytes: kilobytes)
+        }
+        var passes: [BenchFigures.PassKey: [BenchScenario.Result]] = [:]
+        for (name, perRow) in [("MVC", 2), ("MVVM", 5)] {
+            for rows in [1_000, 10_000] {
+                passes[screens(name, rows)] = [pass(.screens, objects: 10 + rows, kilobytes: 1024)]
+                passes[.init(architecture: name, rows: rows, part: .goods)] = [
+                    pass(.goods, objects: 50 + perRow * rows, kilobytes: 2048 * perRow)
+                ]
+            }
+        }
+        let figures = BenchFigures(
+            architectures: ["MVC", "MVVM"], baseArchitecture: "MVC", sizes: [1_000, 10_000], rounds: 1, passes: passes)
+        #expect(figures.row("MVVM", 10_000)?.milliseconds.count == BenchScenario.actions.count)
+        let text = figures.markdown()
+        #expect(text.contains("| 10000 | goods: peak memory | 4.00 (1.00×) | 10.00 (2.50×) |"))
+        #expect(text.contains("| 10000 | goods: objects | 20050 (1.00×) | 50050 (2.50×) |"))
+        #expect(text.contains("| 10000 | goods: objects per row | 2.00 (1.00×) | 5.00 (2.50×) |"))
+        #expect(text.contains("| 1000 | goods: objects per row | – | – |"), "no size before the smallest")
+        #expect(text.contains("| 10000 | objects per row | 1.00 (1.00×) | 1.00 (1.00×) |"))
+        #expect(text.contains("| 10000 | goods: like a row | 1 / 0 / 0 / 5 / 1 | 1 / 0 / 0 / 5 / 1 |"))
+        #expect(text.contains("Goods: like a row, UI work the same at every size:"))
     }
 
     @Test("Times under a millisecond keep four decimals, so that a like of a few microseconds does not read 0.00")
@@ -175,17 +237,20 @@ struct BenchCommandTests {
     func baseline() throws {
         func pass(_ ms: Double) -> BenchScenario.Result {
             BenchScenario.Result(
-                milliseconds: [ms] + Array(repeating: 1, count: BenchScenario.actions.count - 1),
+                milliseconds: [ms] + Array(repeating: 1, count: BenchScenario.Part.screens.actions.count - 1),
                 uiWork: [[1, 0, 1, 1, 0], [0, 0, 0, 0, 0], [0, 0, 0, 1, 0], [10, 0, 1, 31, 0], [12, 0, 2, 38, 0]]
-                    + Array(repeating: [10, 0, 2, 20, 2], count: BenchScenario.actions.count - 5),
+                    + Array(repeating: [10, 0, 2, 20, 2], count: BenchScenario.Part.screens.actions.count - 5),
                 objects: 10, peakKilobytes: 1024)
         }
         let before = BenchFigures(
             architectures: ["MVC", "MVVM"], baseArchitecture: nil, sizes: [10_000], rounds: 1,
-            passes: ["MVC 10000": [pass(20)], "MVVM 10000": [pass(60)]])
+            passes: [screens("MVC", 10000): [pass(20)], screens("MVVM", 10000): [pass(60)]])
         let after = BenchFigures(
             architectures: ["MVC", "MVVM", "MVCVM"], baseArchitecture: "MVC", sizes: [10_000], rounds: 1,
-            passes: ["MVC 10000": [pass(20)], "MVVM 10000": [pass(30)], "MVCVM 10000": [pass(25)]])
+            passes: [
+                screens("MVC", 10000): [pass(20)], screens("MVVM", 10000): [pass(30)],
+                screens("MVCVM", 10000): [pass(25)],
+            ])
         let text = BenchComparison(label: "old.json", before: before, after: after).markdown()
         #expect(text.contains("### Before and after, at 10000 rows"))
         #expect(

@@ -41,10 +41,21 @@ enum BenchBreakdown {
         case mvcMessageLayouts = "MVC: a SystemMessageCellHelper per message, its layout computed"
         case mvpMessageLayouts = "MVP: each message's row from the presenter, laid out by SystemMessageCell.layout(of:)"
         case mvcvmMessageLayouts = "MVCVM: each message laid out by SystemMessageCell.layout(…)"
+        case mvcGoodsCellHelpers = "MVC: a GoodsCellHelper per goods"
+        case mvpGoodsCellPresenters = "MVP: a GoodsCellPresenter per goods"
+        case mvvmGoodsItemViewModels = "MVVM: a GoodsItemViewModel per goods (004's item view model, @Observable)"
         case mvcvmExpandCompared =
             "MVCVM: an expand in SystemMessagesViewModel, its rows then compared one by one with the copy the controller drew"
 
         var label: String { rawValue }
+
+        /// An example that builds one architecture's row type alone, whose objects per row are counted.
+        var isRowTypeAlone: Bool {
+            [
+                .mvcCellHelpers, .mvpCellPresenters, .mvvmCellViewModels, .mvcGoodsCellHelpers, .mvpGoodsCellPresenters,
+                .mvvmGoodsItemViewModels,
+            ].contains(self)
+        }
     }
 
     struct Result: Codable {
@@ -97,6 +108,16 @@ enum BenchBreakdown {
             for blog in blogs { kept.append(BlogCellPresenter(blog: blog, apiManager: api)) }
         case .mvvmCellViewModels:
             for blog in blogs { kept.append(MVVM.BlogCellViewModel(blog: blog, apiManager: api)) }
+        case .mvcGoodsCellHelpers:
+            for goods in Fixture.homeGoods(count: rows) { kept.append(GoodsCellHelper(goods: goods)) }
+        case .mvpGoodsCellPresenters:
+            for goods in Fixture.homeGoods(count: rows) {
+                kept.append(GoodsCellPresenter(goods: goods, apiManager: api))
+            }
+        case .mvvmGoodsItemViewModels:
+            for goods in Fixture.homeGoods(count: rows) {
+                kept.append(MVVM.GoodsItemViewModel(goods: goods, apiManager: api))
+            }
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared,
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts:
             break
@@ -195,7 +216,7 @@ enum BenchBreakdown {
         precondition(!liking || api.log.count == rows, "every like example sends one like per row")
         let elapsed = liking ? likes : start.duration(to: clock.now)
         var result = Result(milliseconds: elapsed.milliseconds, bytes: allocatedBytes() - before)
-        if [.mvcCellHelpers, .mvpCellPresenters, .mvvmCellViewModels].contains(example), let row = kept.first {
+        if example.isRowTypeAlone, let row = kept.first {
             result.objectsPerRow = ObjectGraph.count(from: row, excluding: [api])
         }
         withExtendedLifetime((kept, cell, mvpCell, mvcCell)) {}

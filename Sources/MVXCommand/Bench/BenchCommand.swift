@@ -102,19 +102,21 @@ public enum BenchCommand {
             )
         #endif
         let names = ArchitectureCatalog.all.map(\.name)
-        var passes: [String: [BenchScenario.Result]] = [:]
-        let total = rounds * sizes.count * names.count
+        var passes: [BenchFigures.PassKey: [BenchScenario.Result]] = [:]
+        let total = rounds * sizes.count * names.count * BenchScenario.Part.allCases.count
         var done = 0
         do {
             for round in 1...rounds {
                 for rows in sizes {
                     for name in names {
-                        let result = try runChildProcess(name, rows: rows, timeout: .seconds(timeout))
-                        passes["\(name) \(rows)", default: []].append(result)
-                        done += 1
-                        errorOutput(
-                            "mvx bench: pass \(done)/\(total) (round \(round)): \(name) at \(rows) rows, "
-                                + "\(Markdown.decimal(result.milliseconds.reduce(0, +))) ms")
+                        for part in BenchScenario.Part.allCases {
+                            let result = try runChildProcess(name, rows: rows, part: part, timeout: .seconds(timeout))
+                            passes[.init(architecture: name, rows: rows, part: part), default: []].append(result)
+                            done += 1
+                            errorOutput(
+                                "mvx bench: pass \(done)/\(total) (round \(round)): \(name) at \(rows) rows, "
+                                    + "\(part.rawValue), \(Markdown.decimal(result.milliseconds.reduce(0, +))) ms")
+                        }
                     }
                 }
             }
@@ -178,10 +180,12 @@ public enum BenchCommand {
     }
 
     /// Runs one pass in a fresh process of this same executable, killed when it outlives the limit.
-    private static func runChildProcess(_ name: String, rows: Int, timeout: Duration) throws(ChildFailure)
-        -> BenchScenario.Result
+    private static func runChildProcess(_ name: String, rows: Int, part: BenchScenario.Part, timeout: Duration)
+        throws(ChildFailure) -> BenchScenario.Result
     {
-        try runChildProcess(["--child", name, "\(rows)"], timeout: timeout, describing: "\(name) at \(rows) rows")
+        try runChildProcess(
+            ["--child", name, "\(rows)", part.rawValue], timeout: timeout,
+            describing: "\(name) at \(rows) rows (\(part.rawValue))")
     }
 
     /// Runs `mvx bench <arguments>` in a child process and decodes the JSON line it prints last.
@@ -234,14 +238,14 @@ public enum BenchCommand {
     private static func runChild(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void)
         -> Int32
     {
-        guard arguments.count == 2, let rows = Int(arguments[1]),
+        guard arguments.count == 3, let rows = Int(arguments[1]), let part = BenchScenario.Part(rawValue: arguments[2]),
             let architecture = ArchitectureCatalog.all.first(where: { $0.name == arguments[0] })
         else {
-            errorOutput("mvx: error: --child needs an architecture name and a row count")
+            errorOutput("mvx: error: --child needs an architecture name, a row count and a part (screens or goods)")
             return 64
         }
         do {
-            let result = try BenchScenario.run(architecture, rows: rows)
+            let result = try BenchScenario.run(architecture, rows: rows, part: part)
             output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
             return 0
         } catch {

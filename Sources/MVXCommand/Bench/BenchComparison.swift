@@ -25,7 +25,10 @@ struct BenchComparison {
                     { figures, row in figures.actions.firstIndex(of: action).map { row.milliseconds[$0] } },
                     \.shownMilliseconds
                 )
-            } + [("peak memory (MB)", { _, row in row.peakMegabytes }, Markdown.decimal)]
+            }
+            + BenchScenario.Part.allCases.map { part in
+                (part.label("peak memory (MB)"), { _, row in row.peakMegabytes(part) }, Markdown.decimal)
+            }
         out += Markdown.table(
             ["Figure"] + after.architectures,
             figures.map { name, value, format in

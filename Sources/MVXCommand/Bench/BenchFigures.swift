@@ -9,13 +9,38 @@ struct BenchFigures: Codable {
         let rows: Int
         /// Median milliseconds per action, in the order of `BenchScenario.actions`.
         let milliseconds: [Double]
-        /// Median peak resident memory of the pass's process, in megabytes.
+        /// Median peak resident memory of the screens part's process, in megabytes.
         let peakMegabytes: Double
-        /// Objects the screen keeps with every page loaded.
+        /// Objects the profile keeps with every page loaded.
         let objects: Int
         /// UI work per action: cells configured, rows reloaded, full reloads, label writes, the
-        /// navigation bar title's writes.
+        /// navigation bar's writes.
         let uiWork: [[Int]]
+        /// The goods part's peak memory and the objects the goods home page keeps with every page
+        /// loaded; nil in runs saved before the goods were measured.
+        let goodsPeakMegabytes: Double?
+        let goodsObjects: Int?
+
+        func peakMegabytes(_ part: BenchScenario.Part) -> Double? {
+            switch part {
+            case .screens: peakMegabytes
+            case .goods: goodsPeakMegabytes
+            }
+        }
+
+        func objects(_ part: BenchScenario.Part) -> Int? {
+            switch part {
+            case .screens: objects
+            case .goods: goodsObjects
+            }
+        }
+    }
+
+    /// Where the passes of one architecture, size and part are kept.
+    struct PassKey: Hashable {
+        let architecture: String
+        let rows: Int
+        let part: BenchScenario.Part
     }
 
     let architectures: [String]
@@ -31,7 +56,7 @@ struct BenchFigures: Codable {
 
     init(
         architectures: [String], baseArchitecture: String?, sizes: [Int], rounds: Int,
-        passes: [String: [BenchScenario.Result]], breakdown: BenchBreakdownFigures? = nil
+        passes: [PassKey: [BenchScenario.Result]], breakdown: BenchBreakdownFigures? = nil
     ) {
         self.architectures = architectures
         self.baseArchitecture = baseArchitecture
@@ -41,14 +66,20 @@ struct BenchFigures: Codable {
         actions = BenchScenario.actions
         results = sizes.flatMap { rows in
             architectures.map { name in
-                let runs = passes["\(name) \(rows)"] ?? []
+                func runs(_ part: BenchScenario.Part) -> [BenchScenario.Result] {
+                    passes[PassKey(architecture: name, rows: rows, part: part)] ?? []
+                }
+                func peak(_ part: BenchScenario.Part) -> Double {
+                    median(runs(part).map { Double($0.peakKilobytes) / 1024 })
+                }
                 return Row(
                     architecture: name, rows: rows,
-                    milliseconds: BenchScenario.actions.indices.map { index in
-                        median(runs.map { $0.milliseconds[index] })
+                    milliseconds: BenchScenario.Part.allCases.flatMap { part in
+                        part.actions.indices.map { index in median(runs(part).map { $0.milliseconds[index] }) }
                     },
-                    peakMegabytes: median(runs.map { Double($0.peakKilobytes) / 1024 }),
-                    objects: runs.last?.objects ?? 0, uiWork: runs.last?.uiWork ?? [])
+                    peakMegabytes: peak(.screens), objects: runs(.screens).last?.objects ?? 0,
+                    uiWork: BenchScenario.Part.allCases.flatMap { runs($0).last?.uiWork ?? [] },
+                    goodsPeakMegabytes: peak(.goods), goodsObjects: runs(.goods).last?.objects)
             }
         }
     }
@@ -67,7 +98,9 @@ struct BenchFigures: Codable {
             "first row (the median); the UI work is the first one's. Then 002's system messages, as many as rows:",
             "open them (the answer included, so MVVM's frame model per message, made on load as 002 makes them,",
             "counts there, where the others lay out a row when the table asks), and \"查看详情\" on each visible",
-            "row (the median, each unread one's receipt answered). Passes are interleaved",
+            "row (the median, each unread one's receipt answered). In a process of its own, so that its peak memory",
+            "is its own: 004's goods home page with as many goods, open it and load every page, scroll through from",
+            "the top, like each visible row (the median, its answer included), pull to refresh. Passes are interleaved",
             "across architectures and sizes; \(rounds) rounds; medians. Ratios are to \(baseArchitecture ?? "none")"
                 + " (the architecture that plays the article's MVC).", "",
             "### Wall time (ms)", "",
@@ -77,26 +110,17 @@ struct BenchFigures: Codable {
                 row(name, rows)?.milliseconds[index], base: row(baseArchitecture ?? "", rows)?.milliseconds[index],
                 shown: \.shownMilliseconds)
         }
-        out += ["", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", ""]
+        out += [
+            "", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", "",
+            "The profile's list in the screens part, the goods home page's in the goods part. Objects per row are",
+            "the objects added from the size before, over the rows added.", "",
+        ]
         out += Markdown.table(
             ["Rows", "Figure"] + architectures,
-            sizes.flatMap { rows in
-                [
-                    ["\(rows)", "peak memory"]
-                        + architectures.map {
-                            cell(row($0, rows)?.peakMegabytes, base: row(baseArchitecture ?? "", rows)?.peakMegabytes)
-                        },
-                    ["\(rows)", "objects"]
-                        + architectures.map {
-                            cell(
-                                row($0, rows).map { Double($0.objects) },
-                                base: row(baseArchitecture ?? "", rows).map { Double($0.objects) }, decimals: false)
-                        },
-                ]
-            })
+            sizes.flatMap { rows in BenchScenario.Part.allCases.flatMap { memoryLines(rows, $0) } })
         out += [
             "",
-            "### UI work per action (cells configured / rows reloaded / full reloads / label writes / total's writes)",
+            "### UI work per action (cells configured / rows reloaded / full reloads / label writes / bar's writes)",
             "",
         ]
         out += perAction { rows, index, name in
@@ -114,30 +138,69 @@ struct BenchFigures: Codable {
                         growth(row($0, 1_000)?.milliseconds[index], row($0, 10_000)?.milliseconds[index])
                     }
             }
+                + BenchScenario.Part.allCases.flatMap { part in
+                    [
+                        [part.label("peak memory")]
+                            + architectures.map {
+                                growth(row($0, 1_000)?.peakMegabytes(part), row($0, 10_000)?.peakMegabytes(part))
+                            },
+                        [part.label("objects")]
+                            + architectures.map {
+                                growth(
+                                    row($0, 1_000)?.objects(part).map(Double.init),
+                                    row($0, 10_000)?.objects(part).map(Double.init))
+                            },
+                    ]
+                }
                 + [
-                    ["peak memory"]
-                        + architectures.map { growth(row($0, 1_000)?.peakMegabytes, row($0, 10_000)?.peakMegabytes) },
-                    ["objects"]
-                        + architectures.map {
-                            growth(
-                                row($0, 1_000).map { Double($0.objects) }, row($0, 10_000).map { Double($0.objects) })
-                        },
                     ["cells configured, open + load all"]
                         + architectures.map {
                             growth(
                                 row($0, 1_000).map { Double($0.uiWork[0][0]) },
                                 row($0, 10_000).map { Double($0.uiWork[0][0]) })
-                        },
+                        }
                 ])
-        out += ["", "Like one row, UI work the same at every size:", ""]
-        out += architectures.map { name in
-            let likes = sizes.compactMap { row(name, $0)?.uiWork[safe: 2] }
-            return "- \(name): "
-                + (Set(likes.map { $0.description }).count == 1
-                    ? "yes (\(likes.first!.map(String.init).joined(separator: " / ")))" : "no")
+        for like in BenchScenario.Part.allCases.map(\.likeAction) {
+            guard let index = actions.firstIndex(of: like) else { continue }
+            out += ["", "\(like.prefix(1).uppercased() + like.dropFirst()), UI work the same at every size:", ""]
+            out += architectures.map { name in
+                let likes = sizes.compactMap { row(name, $0)?.uiWork[safe: index] }
+                return "- \(name): "
+                    + (Set(likes.map { $0.description }).count == 1
+                        ? "yes (\(likes.first!.map(String.init).joined(separator: " / ")))" : "no")
+            }
         }
         if let breakdown { out += ["", breakdown.markdown(), "", BenchOutliers(figures: self).markdown()] }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The part's peak memory, objects and objects per row at one size, a column per architecture.
+    private func memoryLines(_ rows: Int, _ part: BenchScenario.Part) -> [[String]] {
+        let base = baseArchitecture ?? ""
+        let peak = architectures.map {
+            cell(row($0, rows)?.peakMegabytes(part), base: row(base, rows)?.peakMegabytes(part))
+        }
+        let objects = architectures.map { name -> String in
+            let count: Int? = row(name, rows)?.objects(part)
+            let baseCount: Int? = row(base, rows)?.objects(part)
+            return cell(count.map(Double.init), base: baseCount.map(Double.init), decimals: false)
+        }
+        let perRow = architectures.map {
+            cell(objectsPerRow($0, rows, part), base: objectsPerRow(base, rows, part))
+        }
+        return [
+            ["\(rows)", part.label("peak memory")] + peak, ["\(rows)", part.label("objects")] + objects,
+            ["\(rows)", part.label("objects per row")] + perRow,
+        ]
+    }
+
+    /// The objects the part's list keeps per row added since the size before; nil at the smallest.
+    func objectsPerRow(_ architecture: String, _ rows: Int, _ part: BenchScenario.Part) -> Double? {
+        guard let index = sizes.firstIndex(of: rows), index > 0,
+            let objects = row(architecture, rows)?.objects(part),
+            let before = row(architecture, sizes[index - 1])?.objects(part)
+        else { return nil }
+        return Double(objects - before) / Double(rows - sizes[index - 1])
     }
 
     /// A table with a line per size and action and a column per architecture.

@@ -64,7 +64,14 @@ struct BenchOutliers {
     private func measuredFigures() -> [(BenchReason.Figure, Unit, (BenchFigures.Row) -> Double)] {
         figures.actions.indices.map { index in
             (.time(action: figures.actions[index]), .milliseconds, { $0.milliseconds[index] })
-        } + [(.peakMemory, .megabytes, { $0.peakMegabytes }), (.objects, .objects, { Double($0.objects) })]
+        }
+            + BenchScenario.Part.allCases.flatMap {
+                part -> [(BenchReason.Figure, Unit, (BenchFigures.Row) -> Double)] in
+                [
+                    (.peakMemory(part), .megabytes, { $0.peakMegabytes(part) ?? 0 }),
+                    (.objects(part), .objects, { Double($0.objects(part) ?? 0) }),
+                ]
+            }
     }
 
     /// The reason's examples, per row, times what the architecture's pass did; nil without a breakdown.
@@ -102,8 +109,8 @@ struct BenchOutliers {
     private func label(_ figure: BenchReason.Figure) -> String {
         switch figure {
         case .time(let action): "time: \(action)"
-        case .peakMemory: "peak memory"
-        case .objects: "objects"
+        case .peakMemory(let part): part.label("peak memory")
+        case .objects(let part): part.label("objects")
         }
     }
 

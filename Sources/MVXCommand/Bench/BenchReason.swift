@@ -5,8 +5,8 @@
 struct BenchReason {
     enum Figure: Equatable {
         case time(action: String)
-        case peakMemory
-        case objects
+        case peakMemory(BenchScenario.Part)
+        case objects(BenchScenario.Part)
     }
 
     /// What an example's per-row cost is multiplied by.
@@ -91,22 +91,42 @@ struct BenchReason {
             adds: [Term(example: .mvvmDropped, per: .rows)], subtracts: [],
             why: "the old page's array lets go of a row view model per blog; MassiveMVC's rows are structs"),
         BenchReason(
-            figure: .peakMemory, architectures: ["MVVM", "MVCVM"], over: "MVC",
+            figure: .peakMemory(.screens), architectures: ["MVVM", "MVCVM"], over: "MVC",
             adds: [Term(example: .mvvmBoundCells, per: .rows)], subtracts: [Term(example: .mvcCellHelpers, per: .rows)],
             why: "a row view model per blog, whose Observation registrar keeps its state in objects of its own; the"
                 + " cells that showed it leave nothing on it"),
         BenchReason(
-            figure: .objects, architectures: ["MVC"], over: "MassiveMVC",
+            figure: .objects(.screens), architectures: ["MVC"], over: "MassiveMVC",
             adds: [Term(example: .mvcCellHelpers, per: .rows)], subtracts: [],
             why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
         BenchReason(
-            figure: .objects, architectures: ["MVP"], over: "MassiveMVC",
+            figure: .objects(.screens), architectures: ["MVP"], over: "MassiveMVC",
             adds: [Term(example: .mvpCellPresenters, per: .rows)], subtracts: [],
             why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
         BenchReason(
-            figure: .objects, architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+            figure: .objects(.screens), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
             adds: [Term(example: .mvvmCellViewModels, per: .rows)], subtracts: [],
             why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
+        BenchReason(
+            figure: .objects(.goods), architectures: ["MVC"], over: "MassiveMVC",
+            adds: [Term(example: .mvcGoodsCellHelpers, per: .rows)], subtracts: [],
+            why: "a GoodsCellHelper per goods, which keeps the row's state; MassiveMVC keeps structs"),
+        BenchReason(
+            figure: .objects(.goods), architectures: ["MVP"], over: "MassiveMVC",
+            adds: [Term(example: .mvpGoodsCellPresenters, per: .rows)], subtracts: [],
+            why: "a GoodsCellPresenter per goods, which keeps the row's state; MassiveMVC keeps structs"),
+        BenchReason(
+            figure: .objects(.goods), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+            adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)], subtracts: [],
+            why: "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own"
+        ),
+        BenchReason(
+            figure: .peakMemory(.goods), architectures: ["MVVM", "MVCVM"], over: "MVC",
+            adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)],
+            subtracts: [Term(example: .mvcGoodsCellHelpers, per: .rows)],
+            why:
+                "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own,"
+                + " where MVC keeps a GoodsCellHelper"),
         BenchReason(
             figure: .time(action: "messages: open"), architectures: ["MVVM"], over: "MVP",
             adds: [Term(example: .mvvmFrameModels, per: .rows)], subtracts: [],

@@ -10,28 +10,65 @@ import Shared
     import Glibc
 #endif
 
-/// One pass of the benchmark on one architecture and one list size, run in a child process of
-/// its own so that its peak resident memory is its own: on the profile, open the screen and load
-/// every page, scroll through the list once, like each visible row, pull to refresh; on the login,
-/// fill the form and log in, which opens the own profile; on 003's cart, with as many items as the
-/// list has rows, open it, tap "+" on each visible row, delete the first row a few times; on 002's
-/// messages, as many as the list has rows, open them (every layout the version computes on load
-/// included) and tap "查看详情" on each visible row.
+/// One pass of the benchmark on one architecture, one list size and one part, run in a child
+/// process of its own so that its peak resident memory is its own. The screens part: on the
+/// profile, open the screen and load every page, scroll through the list once, like each visible
+/// row, pull to refresh; on the login, fill the form and log in, which opens the own profile; on
+/// 003's cart, with as many items as the list has rows, open it, tap "+" on each visible row,
+/// delete the first row a few times; on 002's messages, as many as the list has rows, open them
+/// (every layout the version computes on load included) and tap "查看详情" on each visible row.
+/// The goods part: 004's goods home page with as many goods, open it and load every page, scroll
+/// through, like each visible row, pull to refresh.
 @MainActor
 enum BenchScenario {
-    nonisolated static let actions = [
-        "open + load all", "scroll through", "like one row", "refresh", "log in (opens the own profile)",
-        "cart: open", "cart: + on a row", "cart: delete a row", "messages: open", "messages: expand a row",
-    ]
+    /// What one child process measures, each with its own peak memory and the objects its list keeps.
+    enum Part: String, CaseIterable, Codable {
+        /// The profile, the login, the cart and the messages, one after the other.
+        case screens
+        /// 004's goods home page, whose rows are item view models in MVVM (003's memory claim on a
+        /// second screen).
+        case goods
+
+        /// A figure's name in this part: "goods: objects".
+        nonisolated func label(_ figure: String) -> String {
+            switch self {
+            case .screens: figure
+            case .goods: "goods: \(figure)"
+            }
+        }
+
+        nonisolated var actions: [String] {
+            switch self {
+            case .screens:
+                [
+                    "open + load all", "scroll through", likeAction, "refresh", "log in (opens the own profile)",
+                    "cart: open", "cart: + on a row", "cart: delete a row", "messages: open",
+                    "messages: expand a row",
+                ]
+            case .goods: ["goods: open + load all", "goods: scroll through", likeAction, "goods: refresh"]
+            }
+        }
+
+        /// The part's like, whose UI work should not grow with the list.
+        nonisolated var likeAction: String {
+            switch self {
+            case .screens: "like one row"
+            case .goods: "goods: like a row"
+            }
+        }
+    }
+
+    /// Every part's actions, in the order of the parts.
+    nonisolated static let actions = Part.allCases.flatMap(\.actions)
 
     /// What one pass measured.
     struct Result: Codable {
-        /// Milliseconds per action, in the order of ``BenchScenario/actions``.
+        /// Milliseconds per action, in the order of the part's ``Part/actions``.
         var milliseconds: [Double]
         /// UI work per action: cells configured, rows reloaded, full reloads, label writes, writes of
-        /// the navigation bar's title (the cart's total).
+        /// the navigation bar (the cart's total, the goods' appearance).
         var uiWork: [[Int]]
-        /// Objects the screen keeps once every page is loaded (found through the object graph).
+        /// Objects the list's screen keeps once every page is loaded (found through the object graph).
         var objects: Int
         /// Peak resident memory of the process, in kilobytes.
         var peakKilobytes: Int
@@ -42,12 +79,17 @@ enum BenchScenario {
         let message: String
     }
 
-    static func run(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
-        _ = try pass(architecture, rows: 100)  // warm-up: code paths, caches, the allocator
-        return try pass(architecture, rows: rows)
+    static func run(_ architecture: ArchitectureEntry, rows: Int, part: Part) throws(Failure) -> Result {
+        let pass: (ArchitectureEntry, Int) throws(Failure) -> Result =
+            switch part {
+            case .screens: screensPass
+            case .goods: goodsPass
+            }
+        _ = try pass(architecture, 100)  // warm-up: code paths, caches, the allocator
+        return try pass(architecture, rows)
     }
 
-    private static func pass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
+    private static func screensPass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
         let clock = ContinuousClock()
         var milliseconds: [Double] = []
         var uiWork: [[Int]] = []
@@ -103,6 +145,49 @@ enum BenchScenario {
         login.close()
         try measureCart(architecture, items: rows, milliseconds: &milliseconds, uiWork: &uiWork)
         try measureMessages(architecture, count: rows, milliseconds: &milliseconds, uiWork: &uiWork)
+        return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
+    }
+
+    /// The goods home page with `rows` goods: open it and load every page (the banners' answer
+    /// included), scroll through once from the top, like each visible row (the median, its answer
+    /// included; the UI work is the first like's), pull to refresh.
+    private static func goodsPass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
+        let clock = ContinuousClock()
+        let server = Fixture.goodsServer(goods: Fixture.homeGoods(count: rows))
+        var milliseconds: [Double] = []
+        var uiWork: [[Int]] = []
+        let start = clock.now
+        let screen = GoodsScreen(architecture, server: server)
+        var scrolls = 0
+        while screen.isFooterShown {
+            guard scrolls <= rows else {
+                throw Failure(
+                    message: "\(architecture.name) at \(rows) goods: the footer still shows after \(scrolls) scrolls")
+            }
+            screen.scrollToBottom()
+            scrolls += 1
+        }
+        milliseconds.append(start.duration(to: clock.now).milliseconds)
+        guard screen.numberOfRows == rows else {
+            throw Failure(message: "\(architecture.name) at \(rows) goods: the list has \(screen.numberOfRows) rows")
+        }
+        uiWork.append(counts(screen.root.uiWork, titles: screen.barWrites))
+        let objects = ObjectGraph.count(from: screen.screen!, excluding: [server, screen.navigation])
+        func measure(_ action: () -> Void) {
+            let (work, bar) = (screen.root.uiWork, screen.barWrites)
+            milliseconds.append(clock.measure(action).milliseconds)
+            uiWork.append(counts(screen.root.uiWork - work, titles: screen.barWrites - bar))
+        }
+        measure { for row in stride(from: 0, to: rows, by: UITableView.windowHeight) { screen.scroll(toRow: row) } }
+        var likes: [Double] = []
+        for row in screen.visibleRows.reversed() {
+            let (work, bar) = (screen.root.uiWork, screen.barWrites)
+            likes.append(clock.measure { screen.tapLike(row: row) }.milliseconds)
+            if likes.count == 1 { uiWork.append(counts(screen.root.uiWork - work, titles: screen.barWrites - bar)) }
+        }
+        milliseconds.append(median(likes))
+        measure { screen.pullToRefresh() }
+        screen.close()
         return Result(milliseconds: milliseconds, uiWork: uiWork, objects: objects, peakKilobytes: peakKilobytes())
     }
 
