@@ -7,24 +7,27 @@ import Testing
 @Suite("004's claims on the goods can fail")
 struct GoodsClaimTests {
     private static let model = SourceFile(
-        path: "Sources/Shared/Model/Goods.swift", target: "Shared", folder: "Model", text: "public struct Goods {}")
+        path: "Sources/Shared/Model/Goods.swift", target: "Shared", folder: "Model",
+        text: "public struct Goods {\n    public let expressType: Int\n}")
 
     /// A goods screen from `Layer/File: text` entries, each a whole file, in an architecture that
-    /// plays binding.
-    private func screen(_ files: [String: String]) -> ArchitectureAnalysis {
+    /// plays binding, or the roles given.
+    private func screen(
+        _ files: [String: String], name: String = "M", roles: [ArchitectureDeclaration.ClaimRole] = [.binding]
+    ) -> ArchitectureAnalysis {
         let sources = files.sorted { $0.key < $1.key }.map { key, text in
             let parts = key.split(separator: "/").map(String.init)
             return SourceFile(
-                path: "Sources/M/Goods/\(parts[0])/\(parts[1]).swift", target: "M", screen: "Goods",
+                path: "Sources/\(name)/Goods/\(parts[0])/\(parts[1]).swift", target: name, screen: "Goods",
                 folder: parts[0], text: "import Shared\n" + text)
         }
         let declaration = ArchitectureDeclaration(
             summary: "", layers: ["Scene", "ViewModel", "View"].map { .init(name: $0, role: "") },
-            logicLayers: ["ViewModel"], viewLayers: ["View"], sceneLayer: "Scene", rules: [], claimRoles: [.binding],
-            bindingTool: [], dataServices: [])
+            logicLayers: ["ViewModel"], viewLayers: ["View"], sceneLayer: "Scene", rules: [],
+            claimRoles: roles, bindingTool: [], dataServices: [])
         let all = [Self.model] + sources
         return ArchitectureAnalysis(
-            name: "M", declaration: declaration, files: all, graph: TypeGraph(files: all), screen: "Goods")
+            name: name, declaration: declaration, files: all, graph: TypeGraph(files: all), screen: "Goods")
     }
 
     /// 004's shape: an item view model that exposes the goods read-only, a cell and a controller
@@ -83,6 +86,85 @@ struct GoodsClaimTests {
                     "public final class Item {\n    public var rows: [String] = []\n    public var didFail: (() -> Void)?\n}"
                 ))
                 == .doesNotHold)
+    }
+
+    @Test("The freight logic in the view model holds; the cell or the controller reading expressType does not")
+    func freightInViewModel() {
+        let source = "004, 商品首頁: freightExplain"
+        let item =
+            "public final class Item {\n    public private(set) var goods: Goods? = nil\n    public var freightExplain: String { goods?.expressType == 0 ? \"包邮\" : \"运费待议\" }\n}"
+        let inItem = changed("ViewModel/Item", item)
+        #expect(verdict(source, inItem) == .holds)
+        let inCell = screen(
+            kept.merging([
+                "View/Cell":
+                    "final class Cell {\n    var item: Item?\n    var text: String { item?.goods?.expressType == 0 ? \"包邮\" : \"\" }\n}"
+            ]) { _, new in new })
+        #expect(verdict(source, inCell) == .doesNotHold)
+        let inController = screen(
+            kept.merging([
+                "ViewModel/Item": item,
+                "Scene/Controller":
+                    "final class Controller {\n    let item = Item()\n    var fee: Bool { item.goods?.expressType == 1 }\n}",
+            ]) { _, new in new })
+        #expect(verdict(source, inController) == .doesNotHold)
+        #expect(verdict(source, screen(kept)) == .notTestedHere, "nothing reads expressType")
+        let claim = GoodsClaims.evaluate(screens: [
+            "Goods": [
+                inItem,
+                screen(
+                    [
+                        "View/Cell":
+                            "final class Cell {\n    var goods: Goods?\n    var text: String { goods?.expressType == 0 ? \"包邮\" : \"\" }\n}"
+                    ], name: "Massive", roles: []),
+            ]
+        ]).first { $0.source == source }
+        #expect(claim?.why.contains("Massive's Cell writes the logic in the cell") == true)
+    }
+
+    @Test("Loading through blocks holds at 90% of the observed version's code or less, partly under it, not above")
+    func loadCallbacksSaveCode() {
+        let source = "004, 商品首頁: block回調"
+        /// A view model of `own` code lines (its file's import included) whose one member the scene
+        /// names in `uses` statements.
+        func version(_ name: String, own: Int, uses: Int, roles: [ArchitectureDeclaration.ClaimRole] = [.binding])
+            -> ArchitectureAnalysis
+        {
+            let body = (0..<(own - 4)).map { "    private var x\($0) = 0" }.joined(separator: "\n")
+            let calls = (0..<uses).map { _ in "        model.loadData()" }.joined(separator: "\n")
+            return screen(
+                [
+                    "ViewModel/GoodsViewModel":
+                        "public final class GoodsViewModel {\n\(body)\n    public func loadData() {}\n}",
+                    "Scene/Controller":
+                        "final class Controller {\n    let model = GoodsViewModel()\n    func start() {\n\(calls)\n    }\n}",
+                ], name: name, roles: roles)
+        }
+        func verdict(callbacks: ArchitectureAnalysis, observed: ArchitectureAnalysis) -> Claim.Verdict? {
+            GoodsClaims.evaluate(screens: ["Goods": [callbacks, observed]]).first { $0.source == source }?.verdict
+        }
+        let observed = version("Observed", own: 100, uses: 100)
+        #expect(
+            verdict(
+                callbacks: version("Blocks", own: 80, uses: 100, roles: [.binding, .loadCallbacks]), observed: observed)
+                == .holds)
+        #expect(
+            verdict(
+                callbacks: version("Blocks", own: 100, uses: 90, roles: [.binding, .loadCallbacks]), observed: observed)
+                == .partly)
+        #expect(
+            verdict(
+                callbacks: version("Blocks", own: 100, uses: 100, roles: [.binding, .loadCallbacks]), observed: observed
+            ) == .doesNotHold)
+        let claim = GoodsClaims.evaluate(screens: [
+            "Goods": [version("Blocks", own: 80, uses: 100, roles: [.binding, .loadCallbacks]), observed]
+        ]).first { $0.source == source }
+        #expect(
+            claim?.figure.contains("Blocks 80 + 100 = 180 code lines (the view model, then its use in 1 files)") == true
+        )
+        #expect(
+            GoodsClaims.evaluate(screens: ["Goods": [observed]]).first { $0.source == source }?.verdict
+                == .notTestedHere, "no version loads through blocks")
     }
 
     @Test("Without an architecture that plays binding, each claim is untested")

@@ -99,6 +99,15 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// For each presenter or view model, its public members, and which of them the code outside
     /// the logic layers names and assigns: what 004's "最小量的信息" and "readonly" claim reads.
     public let logicInterfaces: [LogicInterface]
+    /// For each field of a model type (`expressType`), the files that read it (`goods.expressType`),
+    /// each with its layer: where the display logic that decides on that field sits (004's freight).
+    public let modelFieldReaders: [String: [FieldReader]]
+
+    /// A file that reads a model's field: its main type (the file's name) and its layer.
+    public struct FieldReader: Codable, Equatable, Sendable {
+        public let type: String
+        public let layer: String
+    }
 
     /// A presenter's or view model's public members, and the uses the rest of the screen makes of them.
     public struct LogicInterface: Codable, Equatable, Sendable {
@@ -107,6 +116,11 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         /// The members that code outside the logic layers names, and those it assigns.
         public let named: [String]
         public let assigned: [String]
+        /// The code lines of the statements outside the logic layers that name one of its members
+        /// (the calls, the callbacks handed in, the bindings), and the files they are in: what the
+        /// rest of the screen writes to use it.
+        public let useCode: Int
+        public let useFiles: [String]
     }
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
@@ -171,16 +185,34 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
                 (logic.name, viewProperties.filter { $0.1.contains(logic.name) }.map(\.0).sorted())
             }
         ) { first, _ in first }
-        let outsideLogic = files.filter { !declaration.logicLayers.contains($0.folder) }.map(\.memberUses)
+        let outsideLogicFiles = files.filter { !declaration.logicLayers.contains($0.folder) }
+        let outsideLogic = outsideLogicFiles.map(\.memberUses)
         let named = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.named) }
         let assigned = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.assigned) }
         logicInterfaces = inLayers(declaration.logicLayers).filter { $0.1.kind == .class }.map { file, logic in
             let members = file.publicMembers(of: logic)
+            let uses = outsideLogicFiles.map { ($0.path, $0.codeLines(ofStatementsNaming: Set(members.map(\.name)))) }
+                .filter { !$0.1.isEmpty }
             return LogicInterface(
                 type: logic.name, members: members,
                 named: members.map(\.name).filter(named.contains).sorted(),
-                assigned: members.map(\.name).filter(assigned.contains).sorted())
+                assigned: members.map(\.name).filter(assigned.contains).sorted(),
+                useCode: uses.reduce(0) { $0 + $1.1.count }, useFiles: uses.map(\.0))
         }.sorted { $0.type < $1.type }
+        let modelFields = Set(
+            allFiles.filter { Layer.of(target: $0.target, folder: $0.folder) == Layer.model }.flatMap { file in
+                file.declarations.filter { [.class, .struct].contains($0.kind) }.flatMap {
+                    file.publicMembers(of: $0).filter { $0.access != .function }.map(\.name)
+                }
+            })
+        var readers: [String: [FieldReader]] = [:]
+        for file in files {
+            let reader = FieldReader(
+                type: String(file.fileName.dropLast(".swift".count)),
+                layer: Layer.of(target: file.target, folder: file.folder))
+            for field in file.memberUses.named.intersection(modelFields) { readers[field, default: []].append(reader) }
+        }
+        modelFieldReaders = readers
         let layerNames = Array(Set(files.map { Layer.of(target: $0.target, folder: $0.folder) })).sorted()
         self.layerNames = layerNames
         layers = layerNames.map { layer in

@@ -34,6 +34,9 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         /// View models that are frame models, behind a DataService that owns their array and
         /// answers the controller: 002's MVVM, from 猿题库.
         case dataService
+        /// Loads that answer through block callbacks instead of observed loading state: 004's MVVM
+        /// without ReactiveCocoa (`loadData:success:failure:configFooter:`).
+        case loadCallbacks
     }
 
     public let summary: String

@@ -1,14 +1,20 @@
 /// 004's claims about its goods home page, measured on the goods screen of the architectures that
-/// play binding (its MVVM without ReactiveCocoa, and the MVCVM built on the same view models).
+/// play binding (its MVVM without ReactiveCocoa, and the MVCVM built on the same view models), the
+/// one that loads through 004's blocks against the one that binds observed loading state.
 enum GoodsClaims {
     static let screen = "Goods"
 
     static func evaluate(screens: [String: [ArchitectureAnalysis]]) -> [Claim] {
-        let binding = (screens[screen] ?? []).filter { $0.declaration.claimRoles.contains(.binding) }
+        let all = screens[screen] ?? []
+        let binding = all.filter { $0.declaration.claimRoles.contains(.binding) }
+        let callbacks = binding.filter { $0.declaration.claimRoles.contains(.loadCallbacks) }
         return [
             ClaimChecks.viewNamesNoModel(binding),
             ClaimChecks.itemViewModelExposesModel(binding),
             ClaimChecks.viewModelStateReadOnly(binding),
+            ClaimChecks.freightInViewModel(binding, all: all),
+            ClaimChecks.loadCallbacksSaveCode(
+                callbacks: callbacks, observed: binding.filter { !$0.declaration.claimRoles.contains(.loadCallbacks) }),
         ].map { $0.measured(on: [screen]) }
     }
 
