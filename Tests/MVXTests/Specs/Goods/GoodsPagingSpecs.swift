@@ -145,6 +145,40 @@ struct GoodsPagingSpecs {
         #expect(screen.titles.last == "闲置18", "the second page after the first")
     }
 
+    /// Contract: goods.refresh, goods.paging
+    @Test(
+        "A refresh that fails while a load more is in flight still stops the footer's spinner, and the page is asked again",
+        arguments: goodsArchitectures, [false, true])
+    func failedRefreshOverLoadMore(architecture: ArchitectureEntry, loadMoreAnswersFirst: Bool) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        server.hold(.goods)
+        screen.scrollToBottom()
+        #expect(screen.isLoadingMore)
+        server.fail(.goods, message: "刷新失败")
+        screen.pullToRefresh()
+        if loadMoreAnswersFirst {
+            screen.release(.goods)
+            #expect(screen.numberOfRows == 10, "the overtaken page is dropped")
+            #expect(screen.isRefreshing)
+            screen.release(.goods)
+            #expect(!screen.isLoadingMore, "the failed refresh ended the footer's spinner")
+        } else {
+            screen.releaseLatest(.goods)
+            #expect(!screen.isLoadingMore, "the failed refresh ended the footer's spinner")
+            screen.release(.goods)
+        }
+        #expect(!screen.isRefreshing)
+        #expect(!screen.isLoadingMore)
+        #expect(screen.toasts == ["刷新失败"])
+        #expect(screen.numberOfRows == 10)
+        #expect(screen.isFooterShown)
+        screen.scrollToBottom()
+        #expect(server.requests(to: .goods).last == .goods(page: 1))
+        screen.release(.goods)
+        #expect(screen.numberOfRows == 20)
+    }
+
     enum FirstLoad: CaseIterable, Sendable {
         case open, retry, refresh
     }
