@@ -29,6 +29,9 @@ public final class GoodsScreen: ScreenRobot {
         }
     }
 
+    /// The banners' header's frame, of which a table reads only the height.
+    public var headerFrame: CGRect? { table?.tableHeaderView?.frame }
+
     /// A row as a person reads it.
     public struct Row: Equatable, Sendable, CustomStringConvertible {
         /// The avatar's image name.

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Harness
 import HeadlessUIKit
 import Shared
@@ -123,6 +124,19 @@ struct GoodsLoadSpecs {
         }
         let screen = GoodsScreen(architecture, server: Fixture.goodsServer(goods: goods))
         #expect(screen.rows.map(\.freight) == ["包邮", "运费 ¥0", "运费待议", "运费 ¥100"])
+    }
+
+    /// Contract: goods.banners
+    @Test(
+        "The header above the rows is 180 high, with banners or without",
+        arguments: goodsArchitectures, [false, true])
+    func headerFrame(architecture: ArchitectureEntry, bannersFail: Bool) {
+        let server = Fixture.goodsServer()
+        if bannersFail { server.fail(.banners, message: "广告加载失败") }
+        let screen = GoodsScreen(architecture, server: server)
+        // UIKit places the header at the table's top and width: only its height is the version's.
+        #expect(screen.headerFrame?.height == 180)
+        #expect(screen.banners.count == (bannersFail ? 0 : Fixture.banners.count))
     }
 
     /// Contract: goods.banners
