@@ -89,6 +89,27 @@ struct GoodsPagingSpecs {
         #expect(screen.toasts == ["加载失败"], "once per failure")
     }
 
+    /// Contract: goods.loadMoreError, goods.like, goods.refresh
+    @Test(
+        "Each failure toasts its own message once, whatever failed before it: a load more, a like, a refresh",
+        arguments: goodsArchitectures)
+    func failuresToastOnce(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        server.fail(.goods, message: "加载失败")
+        screen.scrollToBottom()
+        #expect(screen.toasts == ["加载失败"])
+        server.fail(.likeGoods, message: "网络错误")
+        screen.tapLike(row: screen.visibleRows.lowerBound)
+        #expect(screen.toasts == ["加载失败", "点赞失败"])
+        server.fail(.goods, message: "刷新失败")
+        screen.pullToRefresh()
+        #expect(screen.toasts == ["加载失败", "点赞失败", "刷新失败"])
+        server.fail(.likeGoods, message: "网络错误")
+        screen.tapLike(row: 0)
+        #expect(screen.toasts == ["加载失败", "点赞失败", "刷新失败", "点赞失败"])
+    }
+
     /// Contract: goods.refresh, goods.paging, goods.banners
     @Test(
         "A pull asks for the banners and the first page, replaces the rows, and paging starts over",
