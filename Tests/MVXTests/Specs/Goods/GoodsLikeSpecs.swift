@@ -123,6 +123,28 @@ struct GoodsLikeSpecs {
     }
 
     /// Contract: goods.likeMoves
+    @Test(
+        "A like answered after a refresh that moved its goods to another row lands on that row, and no other",
+        arguments: goodsArchitectures)
+    func likeAfterRefreshMovedIt(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        server.hold(.likeGoods)
+        screen.tapLike(row: 2)
+        let goods = Fixture.homeGoods()
+        server.fillGoodsHome(banners: Fixture.banners, goods: goods.prefix(10).reversed() + goods.dropFirst(10))
+        screen.pullToRefresh()
+        #expect(screen.row(7)?.title == "闲置2", "the refresh moved the goods from row 2 to row 7")
+        #expect(screen.row(7)?.canLike == false, "its like still in flight")
+        screen.release(.likeGoods)
+        #expect(screen.row(7)?.like == "赞 3")
+        #expect(screen.row(7)?.canLike == false)
+        #expect(screen.row(2)?.title == "闲置7")
+        #expect(screen.row(2)?.like == "赞 7", "the row the like was tapped on shows other goods, unliked")
+        #expect(screen.row(2)?.canLike == true)
+    }
+
+    /// Contract: goods.likeMoves
     @Test("A refresh asked before a like and answered after it cannot undo it", arguments: goodsArchitectures)
     func staleRefresh(architecture: ArchitectureEntry) {
         let server = Fixture.goodsServer()
