@@ -41,7 +41,7 @@ public final class UITableView: UIScrollView {
     /// The height of a row whose delegate does not give one, UIKit's 44 points.
     public var rowHeight: CGFloat = 44
     private var cellsByRow: [Int: UITableViewCell] = [:]
-    private var heightsByRow: [Int: CGFloat] = [:]
+    private var rowOffsets = RowOffsets()
     private var openUpdates = 0
     /// Rows reloaded inside a batch of updates, redrawn when the batch closes.
     private var pendingReloads: [IndexPath] = []
@@ -79,9 +79,7 @@ public final class UITableView: UIScrollView {
         }
         set {
             let header = tableHeaderView?.frame.height ?? 0
-            let row = (0..<numberOfRows).last { row in
-                header + rectForRow(at: IndexPath(row: row, section: 0)).minY <= newValue.y
-            }
+            let row = rowOffsets.row(at: newValue.y - header, estimate: rowHeight)
             moveWindow(to: newValue.y <= 0 ? 0 : row ?? 0)
         }
     }
@@ -115,9 +113,9 @@ public final class UITableView: UIScrollView {
     /// or ``rowHeight`` for a row that has not been there since the last reload (UIKit estimates
     /// those). Rows are laid out from the top, without headers or insets.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
-        let height = { (row: Int) in self.heightsByRow[row] ?? self.rowHeight }
-        let y = (0..<max(0, min(indexPath.row, numberOfRows))).reduce(CGFloat(0)) { $0 + height($1) }
-        return CGRect(x: 0, y: y, width: UIScreen.main.bounds.width, height: height(indexPath.row))
+        CGRect(
+            x: 0, y: rowOffsets.top(of: min(indexPath.row, numberOfRows), estimate: rowHeight),
+            width: UIScreen.main.bounds.width, height: rowOffsets.height(of: indexPath.row) ?? rowHeight)
     }
 
     public func reloadData() {
@@ -125,7 +123,7 @@ public final class UITableView: UIScrollView {
         numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
         let first = firstVisibleRow
         firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
-        heightsByRow = [:]
+        rowOffsets = RowOffsets(rows: numberOfRows)
         for row in cellsByRow.keys.sorted() { recycle(row) }
         for row in visibleRows { configure(row) }
         if firstVisibleRow != first { delegate?.scrollViewDidScroll(self) }
@@ -229,7 +227,7 @@ public final class UITableView: UIScrollView {
     private func configure(_ row: Int) {
         guard let dataSource else { return }
         let indexPath = IndexPath(row: row, section: 0)
-        heightsByRow[row] = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        rowOffsets.setHeight(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight, of: row)
         work.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cellsByRow[row] = cell
