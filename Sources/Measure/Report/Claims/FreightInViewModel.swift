@@ -32,7 +32,8 @@ extension ClaimChecks {
         let verdicts = outside.map { $0.1.isEmpty ? Claim.Verdict.holds : .doesNotHold }
         let why = outside.map { a, outside in
             outside.isEmpty
-                ? "\(a.name)'s `GoodsItemViewModel` decides the freight text and its cell shows `freightExplain`"
+                ? "\(a.name)'s " + readers(a).map { "`\($0.type)`" }.joined(separator: ", ")
+                    + " decides the freight text, which its cell only shows"
                 : "\(a.name) decides the freight outside its view models, in "
                     + outside.map(\.type).joined(separator: ", ")
         }.joined(separator: "; ")
