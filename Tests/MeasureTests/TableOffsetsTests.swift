@@ -25,6 +25,16 @@ struct TableOffsetsTests {
         }
     }
 
+    /// A table of the rows, loaded, its window at the top.
+    private func makeTable(_ rows: Rows) -> UITableView {
+        let table = UITableView(identifier: "list")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = rows
+        table.delegate = rows
+        table.reloadData()
+        return table
+    }
+
     /// The top of `row` as the plain sum: the visited rows' own heights, `rowHeight` for the others.
     private func plainTop(_ row: Int, visited: Set<Int>, rowHeight: CGFloat) -> CGFloat {
         (0..<row).reduce(CGFloat(0)) { $0 + (visited.contains($1) ? CGFloat(30 + $1 % 7 * 5) : rowHeight) }
@@ -33,11 +43,7 @@ struct TableOffsetsTests {
     @Test("Each row's top is the plain sum of the heights above it, before and after scrolling, and after a reload")
     func tops() {
         let rows = Rows(count: 300)
-        let table = UITableView(identifier: "list")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = rows
-        table.delegate = rows
-        table.reloadData()
+        let table = makeTable(rows)
         var visited = Set(table.visibleRows)
         for row in [0, 1, 9, 10, 150, 299] {
             #expect(
@@ -61,16 +67,13 @@ struct TableOffsetsTests {
         #expect(
             table.rectForRow(at: IndexPath(row: 200, section: 0)).minY
                 == plainTop(200, visited: Set(table.visibleRows), rowHeight: 50), "a reload forgets the heights")
+        withExtendedLifetime(rows) {}
     }
 
     @Test("Setting the content offset shows the row at that point, and the offset then reads its top")
     func offset() {
         let rows = Rows(count: 300)
-        let table = UITableView(identifier: "list")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = rows
-        table.delegate = rows
-        table.reloadData()
+        let table = makeTable(rows)
         for row in [0, 1, 37, 200, 290] {
             let top = table.rectForRow(at: IndexPath(row: row, section: 0)).minY
             table.contentOffset = CGPoint(x: 0, y: top + 1)
@@ -82,5 +85,6 @@ struct TableOffsetsTests {
         }
         table.contentOffset = .zero
         #expect(table.visibleRows.first == 0)
+        withExtendedLifetime(rows) {}
     }
 }
