@@ -6,9 +6,8 @@ import Shared
 @MainActor
 public final class GoodsCellHelper {
     public private(set) var goods: Goods
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
 
     public init(goods: Goods) {
         self.goods = goods
@@ -30,35 +29,27 @@ public final class GoodsCellHelper {
     public var titleText: String { goods.title }
     public var locationText: String { goods.location }
     public var likeText: String { "赞 \(goods.likeCount)" }
-    public var isLikeEnabled: Bool { !goods.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: goods) }
     public var commentText: String { "评论 \(goods.commentCount)" }
 
     /// Takes the server's newer copy of the goods, from a refresh.
     public func update(_ goods: Goods) {
+        var goods = goods
+        like.keepCounted(in: &goods)
         self.goods = goods
-        if hasLiked { countLike() }
     }
 
     /// Records that a cell sent the like request for this goods.
     public func willLike() {
-        isLiking = true
+        like.willLike()
     }
 
     /// Records a like the server accepted.
     public func didLike() {
-        isLiking = false
-        hasLiked = true
-        countLike()
+        like.didLike(counting: &goods)
     }
 
     public func didFailToLike() {
-        isLiking = false
-    }
-
-    /// Counts the like, unless the goods, from a page read after it, already does.
-    private func countLike() {
-        guard !goods.isLiked else { return }
-        goods.likeCount += 1
-        goods.isLiked = true
+        like.didFailToLike()
     }
 }

@@ -6,9 +6,8 @@ import Shared
 @MainActor
 public final class BlogCellHelper {
     public private(set) var blog: Blog
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
 
     public init(blog: Blog) {
         self.blog = blog
@@ -18,34 +17,26 @@ public final class BlogCellHelper {
     public var titleText: String { blog.title }
     public var authorText: String { "作者姓名: \(blog.authorName)" }
     public var likeCountText: String { "赞 \(blog.likeCount)" }
-    public var isLikeEnabled: Bool { !blog.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: blog) }
 
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
+        var blog = blog
+        like.keepCounted(in: &blog)
         self.blog = blog
-        if hasLiked { countLike() }
     }
 
     /// Records that a cell sent the like request for this blog.
     public func willLike() {
-        isLiking = true
+        like.willLike()
     }
 
     /// Records a like the server accepted.
     public func didLike() {
-        isLiking = false
-        hasLiked = true
-        countLike()
+        like.didLike(counting: &blog)
     }
 
     public func didFailToLike() {
-        isLiking = false
-    }
-
-    /// Counts the like, unless the blog, from a page read after it, already does.
-    private func countLike() {
-        guard !blog.isLiked else { return }
-        blog.likeCount += 1
-        blog.isLiked = true
+        like.didFailToLike()
     }
 }

@@ -26,14 +26,13 @@ public final class GoodsItemViewModel {
     public var avatarName: String { goods.avatar.isEmpty ? "placeholderUserIcon" : goods.avatar }
     public var likeTitle: String { "赞 \(goods.likeCount)" }
     public var commentTitle: String { "评论 \(goods.commentCount)" }
-    public var isLikeEnabled: Bool { !goods.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: goods) }
 
     /// Set by `GoodsViewModel`: a failure is the screen's to show, even when no cell shows this row.
     @ObservationIgnored public var didFailToLike: (@MainActor (String) -> Void)?
 
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    @ObservationIgnored private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
     @ObservationIgnored private let apiManager: any GoodsAPIManager
 
     public init(goods: Goods, apiManager: any GoodsAPIManager) {
@@ -45,30 +44,23 @@ public final class GoodsItemViewModel {
 
     /// Takes the server's newer copy of the goods, from a refresh.
     public func update(_ goods: Goods) {
+        var goods = goods
+        like.keepCounted(in: &goods)
         self.goods = goods
-        if hasLiked { countLike() }
     }
 
     public func likeGoods() {
         guard isLikeEnabled else { return }
-        isLiking = true
+        like.willLike()
         apiManager.likeGoods(goodsId: goods.goodsId) { [weak self] result in
             guard let self else { return }
-            isLiking = false
             switch result {
             case .success:
-                hasLiked = true
-                countLike()
+                like.didLike(counting: &goods)
             case .failure:
+                like.didFailToLike()
                 didFailToLike?("点赞失败")
             }
         }
-    }
-
-    /// Counts the like, unless the goods, from a page read after it, already does.
-    private func countLike() {
-        guard !goods.isLiked else { return }
-        goods.likeCount += 1
-        goods.isLiked = true
     }
 }

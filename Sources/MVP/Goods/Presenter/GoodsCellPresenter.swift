@@ -12,9 +12,8 @@ public final class GoodsCellPresenter {
     public var openHandler: (@MainActor (GoodsDestination) -> Void)?
     public private(set) var goods: Goods
     private let apiManager: any GoodsAPIManager
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
 
     public init(goods: Goods, apiManager: any GoodsAPIManager) {
         self.goods = goods
@@ -36,28 +35,28 @@ public final class GoodsCellPresenter {
     public var titleText: String { goods.title }
     public var locationText: String { goods.location }
     public var likeText: String { "赞 \(goods.likeCount)" }
-    public var isLikeEnabled: Bool { !goods.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: goods) }
     public var commentText: String { "评论 \(goods.commentCount)" }
 
     /// Takes the server's newer copy of the goods, from a refresh.
     public func update(_ goods: Goods) {
+        var goods = goods
+        like.keepCounted(in: &goods)
         self.goods = goods
-        if hasLiked { countLike() }
     }
 
     public func likeGoods() {
         guard isLikeEnabled else { return }
-        isLiking = true
+        like.willLike()
         view?.goodsCellPresenterDidUpdate()
         apiManager.likeGoods(goodsId: goods.goodsId) { [weak self] result in
             guard let self else { return }
-            isLiking = false
             switch result {
             case .success:
-                hasLiked = true
-                countLike()
+                like.didLike(counting: &goods)
                 view?.goodsCellPresenterDidUpdate()
             case .failure:
+                like.didFailToLike()
                 view?.goodsCellPresenterDidUpdate()
                 didFailToLikeHandler?("点赞失败")
             }
@@ -69,11 +68,4 @@ public final class GoodsCellPresenter {
     public func showLocation() { openHandler?(.location(goods)) }
 
     public func showComments() { openHandler?(.comments(goods)) }
-
-    /// Counts the like, unless the goods, from a page read after it, already does.
-    private func countLike() {
-        guard !goods.isLiked else { return }
-        goods.likeCount += 1
-        goods.isLiked = true
-    }
 }

@@ -10,9 +10,8 @@ public final class BlogCellPresenter {
     public var didFailToLikeHandler: (@MainActor (String) -> Void)?
     public private(set) var blog: Blog
     private let apiManager: any UserAPIManager
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
 
     public init(blog: Blog, apiManager: any UserAPIManager) {
         self.blog = blog
@@ -22,37 +21,30 @@ public final class BlogCellPresenter {
     public var titleText: String { blog.title }
     public var authorText: String { "作者姓名: \(blog.authorName)" }
     public var likeCountText: String { "赞 \(blog.likeCount)" }
-    public var isLikeEnabled: Bool { !blog.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: blog) }
 
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
+        var blog = blog
+        like.keepCounted(in: &blog)
         self.blog = blog
-        if hasLiked { countLike() }
     }
 
     public func likeBlog() {
         guard isLikeEnabled else { return }
-        isLiking = true
+        like.willLike()
         view?.blogCellPresenterDidUpdate()
         apiManager.likeBlog(blogId: blog.id) { [weak self] result in
             guard let self else { return }
-            isLiking = false
             switch result {
             case .success:
-                hasLiked = true
-                countLike()
+                like.didLike(counting: &blog)
                 view?.blogCellPresenterDidUpdate()
             case .failure:
+                like.didFailToLike()
                 view?.blogCellPresenterDidUpdate()
                 didFailToLikeHandler?("点赞失败")
             }
         }
-    }
-
-    /// Counts the like, unless the blog, from a page read after it, already does.
-    private func countLike() {
-        guard !blog.isLiked else { return }
-        blog.likeCount += 1
-        blog.isLiked = true
     }
 }

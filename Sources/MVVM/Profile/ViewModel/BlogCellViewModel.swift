@@ -12,14 +12,13 @@ public final class BlogCellViewModel {
     public var title: String { blog.title }
     public var author: String { "作者姓名: \(blog.authorName)" }
     public var likeCount: String { "赞 \(blog.likeCount)" }
-    public var isLikeEnabled: Bool { !blog.isLiked && !isLiking }
+    public var isLikeEnabled: Bool { like.isEnabled(for: blog) }
 
     /// Set by `BlogViewModel`: a failure is the screen's to show, even when no cell is bound to this row.
     @ObservationIgnored public var didFailToLike: (@MainActor (String) -> Void)?
 
-    private var isLiking = false
-    /// The server accepted this screen's like: a page read before that cannot undo it.
-    @ObservationIgnored private var hasLiked = false
+    /// The like's state: in flight, and accepted by the server.
+    private var like = RowLike()
     @ObservationIgnored private let apiManager: any UserAPIManager
 
     public init(blog: Blog, apiManager: any UserAPIManager) {
@@ -31,30 +30,23 @@ public final class BlogCellViewModel {
 
     /// Takes the server's newer copy of the blog, from a refresh or a later page.
     public func update(_ blog: Blog) {
+        var blog = blog
+        like.keepCounted(in: &blog)
         self.blog = blog
-        if hasLiked { countLike() }
     }
 
     public func likeBlog() {
         guard isLikeEnabled else { return }
-        isLiking = true
+        like.willLike()
         apiManager.likeBlog(blogId: blog.id) { [weak self] result in
             guard let self else { return }
-            isLiking = false
             switch result {
             case .success:
-                hasLiked = true
-                countLike()
+                like.didLike(counting: &blog)
             case .failure:
+                like.didFailToLike()
                 didFailToLike?("点赞失败")
             }
         }
-    }
-
-    /// Counts the like, unless the blog, from a page read after it, already does.
-    private func countLike() {
-        guard !blog.isLiked else { return }
-        blog.likeCount += 1
-        blog.isLiked = true
     }
 }
