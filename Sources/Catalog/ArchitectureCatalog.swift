@@ -42,6 +42,8 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     private let makeCart: (@MainActor @Sendable (CartEnvironment) -> UIViewController)?
     private let makeMessages: (@MainActor @Sendable (MessagesEnvironment) -> UIViewController)?
     private let makeGoods: (@MainActor @Sendable (GoodsEnvironment) -> UIViewController)?
+    private let makeFriendList: (@MainActor @Sendable (Int, FriendsEnvironment) -> UIViewController)?
+    private let makeFollowList: (@MainActor @Sendable (Int, FriendsEnvironment) -> UIViewController)?
 
     public init<A: Architecture>(_ architecture: A.Type) {
         name = A.name
@@ -50,6 +52,9 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         makeCart = (A.self as? any CartBuilding.Type).map { Self.cartMaker($0) }
         makeMessages = (A.self as? any MessagesBuilding.Type).map { Self.messagesMaker($0) }
         makeGoods = (A.self as? any GoodsBuilding.Type).map { Self.goodsMaker($0) }
+        let friends = (A.self as? any FriendsBuilding.Type).map { Self.friendsMakers($0) }
+        makeFriendList = friends?.friends
+        makeFollowList = friends?.follows
     }
 
     private static func profileMaker<B: ProfileBuilding>(_: B.Type)
@@ -82,6 +87,16 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
         { B.makeGoodsScreen(environment: $0) }
     }
 
+    private static func friendsMakers<B: FriendsBuilding>(_: B.Type) -> (
+        friends: @MainActor @Sendable (Int, FriendsEnvironment) -> UIViewController,
+        follows: @MainActor @Sendable (Int, FriendsEnvironment) -> UIViewController
+    ) {
+        (
+            { B.makeFriendListScreen(userId: $0, environment: $1) },
+            { B.makeFollowListScreen(userId: $0, environment: $1) }
+        )
+    }
+
     /// The screens the architecture builds: those whose protocol it conforms to.
     public var screens: [Screen] {
         Screen.allCases.filter {
@@ -91,6 +106,7 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
             case .cart: makeCart != nil
             case .messages: makeMessages != nil
             case .goods: makeGoods != nil
+            case .friends: makeFriendList != nil
             }
         }
     }
@@ -130,6 +146,20 @@ public struct ArchitectureEntry: Sendable, CustomStringConvertible {
     public func makeGoodsScreen(environment: GoodsEnvironment) -> UIViewController {
         guard let makeGoods else { preconditionFailure("\(name) builds no goods home page") }
         return makeGoods(environment)
+    }
+
+    /// The user's friend list; only for an architecture that ``builds(_:)`` the friends screen.
+    @MainActor
+    public func makeFriendListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
+        guard let makeFriendList else { preconditionFailure("\(name) builds no friend list") }
+        return makeFriendList(userId, environment)
+    }
+
+    /// The user's follow list; only for an architecture that ``builds(_:)`` the friends screen.
+    @MainActor
+    public func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
+        guard let makeFollowList else { preconditionFailure("\(name) builds no follow list") }
+        return makeFollowList(userId, environment)
     }
 
     public var description: String { name }

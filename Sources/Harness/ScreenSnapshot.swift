@@ -75,7 +75,7 @@ public enum ScreenSnapshot {
             return label.text.map { "\(owner)\(id)=\($0)\(frame)" }
         case let button as UIButton:
             return
-                "\(id)=[\(button.currentTitle ?? button.currentImage?.name ?? "")\(button.isEnabled ? "" : ", disabled")]"
+                "\(id)=[\(button.currentTitle ?? button.currentImage?.name ?? "")\(button.isEnabled ? "" : ", disabled")\(button.isSelected ? ", selected" : "")]"
         case let field as UITextField: return "\(id)=\"\(field.text ?? "")\""
         case let segments as UISegmentedControl:
             let titles = (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0) ?? "" }

@@ -12,6 +12,9 @@ public enum Screen: String, CaseIterable, Sendable {
     /// Article 004's goods home page: banners, a paged list of goods with a sub-view-model per row,
     /// and a navigation bar styled by the scroll offset.
     case goods = "Goods"
+    /// Article 000's Q&A: a friend list and a follow list, one cell and, behind it, one logic
+    /// interface with two implementations.
+    case friends = "Friends"
 
     /// The screens this one opens in the same architecture (a login opens the own profile): its
     /// specs read them too.
@@ -22,6 +25,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .cart: []
         case .messages: []
         case .goods: [.profile]
+        case .friends: [.profile]
         }
     }
 
@@ -33,6 +37,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .cart: "003"
         case .messages: "002"
         case .goods: "004"
+        case .friends: "000"
         }
     }
 }

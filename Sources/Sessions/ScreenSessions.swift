@@ -15,6 +15,7 @@ public enum ScreenSessions {
         case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList)
         case .messages: spec(MessagesSession(seed: seed), seed, architectures, architecturesList)
         case .goods: spec(GoodsSession(seed: seed), seed, architectures, architecturesList)
+        case .friends: spec(FriendsSession(seed: seed), seed, architectures, architecturesList)
         }
     }
 

@@ -176,9 +176,10 @@ struct ReportCommandTests {
         #expect(
             stale.contains(
                 "| Mutation score | "
-                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Goods, Common)" : "0.00%" }.joined(
+                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Goods, Friends, Common)" : "0.00%" }
+                    .joined(
                         separator: " | ")),
-            "the profile's unit, the login's, which opens the profile, and Common's, which every spec judges")
+            "the profile's unit, those of the screens that open the profile, and Common's, which every spec judges")
         #expect(stale.contains("`c0ffee`"))
 
         let login = folder.appending(path: "Sources/MVC/Login/Scene/LoginViewController.swift")

@@ -18,12 +18,19 @@ open class UIControl: UIView {
 
         public static let normal: State = []
         public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
     }
 
     public var isEnabled = true
+    /// A look the code chooses (a followed button, a chosen tab); it changes nothing a tap does.
+    public var isSelected = false
     private var actions: [(event: Event, action: UIAction)] = []
 
-    public var state: State { isEnabled ? .normal : .disabled }
+    public var state: State {
+        var state: State = isEnabled ? .normal : .disabled
+        if isSelected { state.insert(.selected) }
+        return state
+    }
 
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((controlEvents, action))

@@ -1,0 +1,102 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+
+/// A random session on the Q&A's friend or follow list: 0 to 6 users in every state, taps on any
+/// row's right button, delete button and avatar (then back), 重试, and the network holding, failing
+/// and answering the fetch and each row's requests in any order.
+public struct FriendsSession: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
+        case right(row: Int)
+        case delete(row: Int)
+        case avatar(row: Int)
+        case retry
+        case network(NetworkStep)
+        case close
+    }
+
+    public let list: FriendsScreen.List
+    public let userCount: Int
+    /// Whether the first fetch is held or fails, so that the loading states are played too.
+    public let firstFetch: FirstFetch
+    public var steps: [Step]
+
+    /// The session of a seed: the same on any machine.
+    public init(seed: UInt64, length: Int = 24) {
+        var random = SeededGenerator(seed: seed)
+        list = random.pick(FriendsScreen.List.allCases)
+        userCount = random.int(0...6)
+        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        let endpoints: [Request.Endpoint] =
+            list == .friends ? [.friends, .addFriend, .deleteFriend] : [.follows, .followUser, .unfollowUser]
+        var steps: [Step] = []
+        for _ in 0..<length {
+            let row = random.int(0...max(0, userCount))
+            let endpoint = random.pick(endpoints)
+            let step: Step =
+                switch random.int(0...11) {
+                case 0, 1, 2: .right(row: row)
+                case 3, 4: .delete(row: row)
+                case 5: random.chance(50) ? .avatar(row: row) : .retry
+                case 6, 7: .network(.hold(endpoint))
+                case 8, 9:
+                    .network(random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)]))
+                case 10: .network(.fail(endpoint))
+                default: random.chance(30) ? .close : .network(.hold(endpoint))
+                }
+            steps.append(step)
+            if step == .close { break }
+        }
+        self.steps = steps
+    }
+
+    private var fetchEndpoint: Request.Endpoint { list == .friends ? .friends : .follows }
+}
+
+extension FriendsSession: PlayableSession {
+    public func open(_ architecture: ArchitectureEntry) -> ScreenRobot {
+        let people = Fixture.people(count: userCount)
+        let server = Fixture.friendsServer(friends: people, follows: people)
+        firstFetch.prepare(server, fetchEndpoint)
+        return FriendsScreen(architecture, list: list, server: server)
+    }
+
+    public func perform(_ step: Step, on robot: ScreenRobot) {
+        guard let screen = robot as? FriendsScreen else { return }
+        let isOpen = screen.screen != nil
+        switch step {
+        case .right(let row): if isOpen { screen.tapRight(row: row) }
+        case .delete(let row): if isOpen { screen.tapDelete(row: row) }
+        case .avatar(let row):
+            guard isOpen else { return }
+            screen.tapAvatar(row: row)
+            screen.goBack()
+        case .retry: if isOpen { screen.retry() }
+        case .network(let step): step.perform(on: screen)
+        case .close: screen.close()
+        }
+    }
+
+    public func isClose(_ step: Step) -> Bool { step == .close }
+
+    public var openingCode: [String] {
+        [
+            "let people = Fixture.people(count: \(userCount))",
+            "let server = Fixture.friendsServer(friends: people, follows: people)",
+        ] + firstFetch.code(fetchEndpoint) + [
+            "let screen = FriendsScreen(architecture, list: .\(list), server: server)"
+        ]
+    }
+
+    public func code(for step: Step) -> String {
+        switch step {
+        case .right(let row): "screen.tapRight(row: \(row))"
+        case .delete(let row): "screen.tapDelete(row: \(row))"
+        case .avatar(let row): "screen.tapAvatar(row: \(row)); screen.goBack()"
+        case .retry: "screen.retry()"
+        case .network(let step): step.code
+        case .close: "screen.close()"
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#friends-and-follows-000s-qa), "Friends and follows (000's
+/// Q&A)": loading either list, its error and empty states, the one cell's rows, and the avatar.
+@MainActor
+@Suite("Friends: load and rows", .attachesSnapshots)
+struct FriendsLoadSpecs {
+    static func endpoint(_ list: FriendsScreen.List) -> Request.Endpoint { list == .friends ? .friends : .follows }
+
+    /// Contract: friends.load
+    @Test(
+        "Either list asks once for the user's list, under a HUD until the answer",
+        arguments: friendsArchitecturesAndLists)
+    func load(architecture: ArchitectureEntry, list: FriendsScreen.List) {
+        let server = Fixture.friendsServer()
+        server.hold(Self.endpoint(list))
+        let screen = FriendsScreen(architecture, list: list, server: server)
+        #expect(screen.title == (list == .friends ? "好友" : "关注"))
+        #expect(screen.isHUDShown)
+        #expect(screen.rows.isEmpty)
+        #expect(
+            server.log
+                == [list == .friends ? .friends(userId: Fixture.loginUserId) : .follows(userId: Fixture.loginUserId)])
+        screen.release(Self.endpoint(list))
+        #expect(!screen.isHUDShown)
+        #expect(screen.rows.count == (list == .friends ? 4 : 3))
+        #expect(server.log.count == 1, "asked once")
+    }
+
+    /// Contract: friends.error, friends.load, friends.empty
+    @Test("A failed fetch shows the error view; 重试 asks again under the HUD", arguments: friendsArchitecturesAndLists)
+    func errorAndRetry(architecture: ArchitectureEntry, list: FriendsScreen.List) {
+        let server = Fixture.friendsServer()
+        server.fail(Self.endpoint(list), message: "网络不给力")
+        let screen = FriendsScreen(architecture, list: list, server: server)
+        #expect(screen.errorMessage == "网络不给力")
+        #expect(!screen.isHUDShown)
+        #expect(screen.emptyMessage == nil, "a failed list is not empty")
+        server.hold(Self.endpoint(list))
+        server.fail(Self.endpoint(list), message: "还是不行")
+        screen.retry()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.isHUDShown)
+        #expect(server.requests(to: Self.endpoint(list)).count == 2)
+        screen.release(Self.endpoint(list))
+        #expect(screen.errorMessage == "还是不行")
+        #expect(!screen.isHUDShown)
+        server.stopHolding(Self.endpoint(list))
+        screen.retry()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.rows.count == (list == .friends ? 4 : 3))
+        #expect(screen.emptyMessage == nil)
+    }
+
+    /// Contract: friends.empty
+    @Test("A list with no one says so, once answered", arguments: friendsArchitecturesAndLists)
+    func empty(architecture: ArchitectureEntry, list: FriendsScreen.List) {
+        let server = Fixture.friendsServer(friends: [], follows: [])
+        server.hold(Self.endpoint(list))
+        let screen = FriendsScreen(architecture, list: list, server: server)
+        #expect(screen.emptyMessage == nil, "not answered yet")
+        screen.release(Self.endpoint(list))
+        #expect(screen.emptyMessage == (list == .friends ? "暂无好友" : "暂无关注"))
+        #expect(screen.rows.isEmpty)
+    }
+
+    /// Contract: friends.row, friends.right, friends.height
+    @Test(
+        "A friend row shows the one cell: each field, each empty one, each friend state",
+        arguments: friendsArchitectures)
+    func friendRows(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .friends)
+        #expect(
+            screen.rows == [
+                FriendsScreen.Row(
+                    avatar: "alice.png", name: "Alice", isVip: true, signature: "爱旅行", friendCount: "你们有3个共同好友",
+                    right: "好友", isRightSelected: true, delete: nil, height: 91),
+                FriendsScreen.Row(
+                    avatar: "placeholderUserIcon", name: "小李", isVip: false, signature: "TA很懒,什么都没写",
+                    friendCount: "", right: "加好友", isRightSelected: false, delete: nil, height: 68),
+                FriendsScreen.Row(
+                    avatar: "ming.png", name: "阿明", isVip: true, signature: "天天开心", friendCount: "你们有1个共同好友",
+                    right: "验证中", isRightSelected: false, delete: nil, height: 91),
+                FriendsScreen.Row(
+                    avatar: "zhao.png", name: "", isVip: false, signature: "TA很懒,什么都没写", friendCount: "你们有12个共同好友",
+                    right: "好友", isRightSelected: true, delete: nil, height: 91),
+            ])
+        #expect(screen.emptyMessage == nil)
+    }
+
+    /// Contract: friends.row, friends.right, friends.height
+    @Test("A follow row shows the same cell, 68 high, with the follow's button", arguments: friendsArchitectures)
+    func followRows(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .follows)
+        #expect(
+            screen.rows == [
+                FriendsScreen.Row(
+                    avatar: "alice.png", name: "Alice", isVip: true, signature: "爱旅行", friendCount: "你们有3个共同好友",
+                    right: "已关注", isRightSelected: true, delete: nil, height: 68),
+                FriendsScreen.Row(
+                    avatar: "ada.png", name: "Ada", isVip: false, signature: "Swift", friendCount: "",
+                    right: "已关注", isRightSelected: true, delete: nil, height: 68),
+                FriendsScreen.Row(
+                    avatar: "placeholderUserIcon", name: "小周", isVip: true, signature: "TA很懒,什么都没写",
+                    friendCount: "你们有5个共同好友", right: "+关注", isRightSelected: false, delete: nil, height: 68),
+            ])
+    }
+
+    /// Contract: friends.height, friends.row
+    @Test(
+        "In another user's friend list, the login user's row is 68 high, friends in common or not",
+        arguments: friendsArchitectures)
+    func loginUserRow(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .friends, userId: Fixture.otherUserId)
+        #expect(screen.server.log == [.friends(userId: Fixture.otherUserId)])
+        #expect(screen.rows.map(\.name) == ["Me", "路人"])
+        #expect(screen.rows.map(\.height) == [68, 91])
+        #expect(screen.rows.map(\.friendCount) == ["你们有4个共同好友", "你们有2个共同好友"])
+    }
+
+    /// Contract: friends.avatar
+    @Test("A row's avatar opens that user's profile, in either list", arguments: friendsArchitecturesAndLists)
+    func avatarOpensProfile(architecture: ArchitectureEntry, list: FriendsScreen.List) throws {
+        let screen = FriendsScreen(architecture, list: list)
+        screen.tapAvatar(row: 0)
+        #expect(screen.navigation.viewControllers.count == 2)
+        #expect(screen.navigation.topViewController?.title == "用户详情")
+        let profile = try #require(screen.topView)
+        #expect(screen.text("userInfo.name", in: profile) == "Alice")
+        #expect(screen.server.requests(to: .userInfo) == [.userInfo(userId: Fixture.otherUserId)])
+        screen.goBack()
+        screen.tapAvatar(row: 1)
+        #expect(screen.server.requests(to: .userInfo).last == .userInfo(userId: list == .friends ? 11 : 14))
+        screen.goBack()
+        #expect(screen.rows.count == (list == .friends ? 4 : 3), "the list as it was left")
+        #expect(screen.server.requests(to: Self.endpoint(list)).count == 1)
+    }
+
+    /// Contract: friends.avatar
+    @Test(
+        "The login user's avatar in another user's friend list opens the own profile", arguments: friendsArchitectures)
+    func ownAvatar(architecture: ArchitectureEntry) throws {
+        let screen = FriendsScreen(architecture, list: .friends, userId: Fixture.otherUserId)
+        screen.tapAvatar(row: 0)
+        let own = try #require(screen.topView)
+        #expect(screen.text("userInfo.name", in: own) == "Me")
+        #expect(screen.find("draftList", in: own) != nil, "the own profile")
+    }
+}

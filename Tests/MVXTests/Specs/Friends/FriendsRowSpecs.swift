@@ -1,0 +1,123 @@
+import Catalog
+import Harness
+import HeadlessUIKit
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#friends-and-follows-000s-qa), "Friends and follows (000's
+/// Q&A)": rows with requests in flight at once, answers in either order, read between them.
+@MainActor
+@Suite("Friends: rows in flight", .attachesSnapshots)
+struct FriendsRowSpecs {
+    /// The order the follow's and the unfollow's answers come in, and whether the follow fails.
+    enum Answers: CaseIterable, Sendable {
+        case followThenUnfollow, unfollowThenFollow, failedFollowThenUnfollow, unfollowThenFailedFollow
+    }
+
+    /// Contract: friends.rows, friends.delete, friends.follow, friends.toggle
+    @Test(
+        "A delete tapped while the follow is in flight is sent at once; each answer does its own part",
+        arguments: friendsArchitectures, Answers.allCases)
+    func deleteWhileFollowing(architecture: ArchitectureEntry, answers: Answers) {
+        let screen = FriendsScreen(architecture, list: .follows)
+        let followFails = answers == .failedFollowThenUnfollow || answers == .unfollowThenFailedFollow
+        screen.server.hold(.followUser)
+        screen.server.hold(.unfollowUser)
+        if followFails { screen.server.fail(.followUser, message: "关注太多") }
+        screen.tapRight(row: 2)
+        screen.tapRight(row: 2)
+        #expect(screen.row(2)?.delete == "unfollow", "已关注 at once: the delete shows while the follow is in flight")
+        screen.tapDelete(row: 2)
+        #expect(screen.row(2)?.delete == nil)
+        #expect(screen.server.log.dropFirst() == [.followUser(userId: 15), .unfollowUser(userId: 15)])
+        switch answers {
+        case .followThenUnfollow:
+            screen.release(.followUser)
+            #expect(screen.row(2)?.right == "已关注")
+            screen.release(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            #expect(screen.toasts.isEmpty)
+        case .unfollowThenFollow:
+            screen.release(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            screen.release(.followUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            #expect(screen.toasts.isEmpty)
+        case .failedFollowThenUnfollow:
+            screen.release(.followUser)
+            #expect(screen.row(2)?.right == "+关注")
+            #expect(screen.row(2)?.isRightSelected == false)
+            #expect(screen.toasts == ["关注失败"])
+            screen.release(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            #expect(screen.toasts == ["关注失败"])
+        case .unfollowThenFailedFollow:
+            screen.release(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            screen.release(.followUser)
+            #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+            #expect(screen.rows.map(\.right) == ["已关注", "已关注"], "the removed row's answer lands nowhere")
+            #expect(screen.toasts.isEmpty, "a removed row's failure toasts nothing")
+        }
+        #expect(screen.emptyMessage == nil)
+    }
+
+    /// Contract: friends.rows, friends.add
+    @Test(
+        "A failure on one row while another succeeds, answered latest first, read between the answers",
+        arguments: friendsArchitectures)
+    func failureBesideSuccess(architecture: ArchitectureEntry) {
+        let people = Fixture.people(count: 6)
+        let screen = FriendsScreen(architecture, server: Fixture.friendsServer(friends: people, follows: []))
+        #expect(screen.rows.map(\.right) == ["加好友", "好友", "验证中", "加好友", "好友", "验证中"])
+        screen.server.hold(.addFriend)
+        screen.server.fail(.addFriend, message: "对方拒绝")
+        screen.tapRight(row: 0)
+        screen.tapRight(row: 3)
+        #expect(screen.rows.map(\.right) == ["验证中", "好友", "验证中", "验证中", "好友", "验证中"])
+        screen.releaseLatest(.addFriend)
+        #expect(screen.rows.map(\.right) == ["验证中", "好友", "验证中", "验证中", "好友", "验证中"])
+        #expect(screen.toasts.isEmpty)
+        screen.release(.addFriend)
+        #expect(screen.rows.map(\.right) == ["加好友", "好友", "验证中", "验证中", "好友", "验证中"])
+        #expect(screen.toasts == ["添加好友失败"])
+    }
+
+    /// Contract: friends.rows, friends.follow, friends.delete
+    @Test("A follow's failure lands on its row after another row above it was removed", arguments: friendsArchitectures)
+    func failureAfterRemoval(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .follows)
+        screen.server.hold(.followUser)
+        screen.server.fail(.followUser, message: "关注太多")
+        screen.tapRight(row: 2)
+        screen.tapRight(row: 1)
+        screen.tapDelete(row: 1)
+        #expect(screen.rows.map(\.name) == ["Alice", "小周"])
+        #expect(screen.row(1)?.right == "已关注")
+        screen.release(.followUser)
+        #expect(screen.row(1)?.name == "小周")
+        #expect(screen.row(1)?.right == "+关注")
+        #expect(screen.row(0)?.right == "已关注")
+        #expect(screen.toasts == ["关注失败"])
+    }
+
+    /// Contract: friends.rows, friends.delete
+    @Test("Deletes on two friend rows, one failing, answered in reverse order", arguments: friendsArchitectures)
+    func twoDeletes(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .friends)
+        screen.server.hold(.deleteFriend)
+        screen.tapRight(row: 0)
+        screen.tapDelete(row: 0)
+        screen.server.fail(.deleteFriend, message: "稍后再试")
+        screen.tapRight(row: 3)
+        screen.tapDelete(row: 3)
+        screen.releaseLatest(.deleteFriend)
+        #expect(screen.row(3)?.right == "好友")
+        #expect(screen.row(0)?.right == "好友", "row 0's answer is still in flight")
+        #expect(screen.toasts == ["删除好友失败"])
+        screen.release(.deleteFriend)
+        #expect(screen.row(0)?.right == "加好友")
+        #expect(screen.row(3)?.right == "好友")
+        #expect(screen.toasts == ["删除好友失败"])
+    }
+}
