@@ -1,0 +1,17 @@
+import HeadlessUIKit
+import Scenario
+
+/// MVCVM builds the Q&A's two lists as one scene over one layout-only cell and its controller: each list chooses its row view model.
+extension MVCVMArchitecture: FriendsBuilding {
+    public static func makeFriendListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
+        UserListViewController(
+            title: "好友",
+            viewModel: .friends(userId: userId, apiManager: environment.api, loginUserId: environment.loginUserId),
+            environment: environment)
+    }
+
+    public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
+        UserListViewController(
+            title: "关注", viewModel: .follows(userId: userId, apiManager: environment.api), environment: environment)
+    }
+}

@@ -1,0 +1,56 @@
+import Observation
+import Shared
+
+/// 000's `HHFollowCellViewModel`: the follow list's implementation of `UserCellViewModel`. The right
+/// button follows ("+关注" → "已关注") or shows the delete button ("已关注"); delete unfollows.
+@MainActor
+@Observable
+public final class FollowCellViewModel: UserCellViewModel {
+    public private(set) var user: Friend
+    public private(set) var deleteButtonHidden = true
+    public let deleteButtonImage = "unfollow"
+    public let contentHeight: Double = 68
+    @ObservationIgnored public var didFail: (@MainActor (String) -> Void)?
+    @ObservationIgnored public var didDelete: (@MainActor () -> Void)?
+    @ObservationIgnored private let apiManager: any FriendAPIManager
+
+    public init(user: Friend, apiManager: any FriendAPIManager) {
+        self.user = user
+        self.apiManager = apiManager
+    }
+
+    public var rightButtonTitle: String { user.followState ? "已关注" : "+关注" }
+
+    public var rightButtonSelected: Bool { user.followState }
+
+    public func rightButtonCommand() {
+        if user.followState {
+            deleteButtonHidden.toggle()
+            return
+        }
+        switchRightButtonColor(true)
+        apiManager.followUser(userId: user.userId) { [weak self] result in
+            guard let self, case .failure = result else { return }
+            switchRightButtonColor(false)
+            didFail?("关注失败")
+        }
+    }
+
+    public func deleteButtonCommand() {
+        deleteButtonHidden = true
+        apiManager.unfollowUser(userId: user.userId) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                switchRightButtonColor(false)
+                didDelete?()
+            case .failure: didFail?("取消关注失败")
+            }
+        }
+    }
+
+    /// 000's `switchRightButtonColor:`: the follow, and with it the title and the look.
+    private func switchRightButtonColor(_ isSelected: Bool) {
+        user.followState = isSelected
+    }
+}
