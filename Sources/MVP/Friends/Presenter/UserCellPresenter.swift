@@ -1,0 +1,36 @@
+import Shared
+
+/// 000's `HHUserCellViewModel` interface as a presenter: the one specification the one `UserCell`
+/// renders, with two implementations, `FriendCellPresenter` and `FollowCellPresenter`. The cell
+/// knows only this protocol, so the view and its logic are one-to-many.
+@MainActor
+public protocol UserCellPresenter: AnyObject {
+    /// The cell that renders the row now, told of every change.
+    var view: (any UserCellView)? { get set }
+    /// The user the row shows, with where the login user stands with them now.
+    var user: Friend { get }
+    var rightButtonTitle: String { get }
+    /// The right button's selected look, 000's `switchRightButtonColor:`.
+    var rightButtonSelected: Bool { get }
+    var deleteButtonHidden: Bool { get }
+    /// The delete button's image name.
+    var deleteButtonImage: String { get }
+    var contentHeight: Double { get }
+    func rightButtonCommand()
+    func deleteButtonCommand()
+    /// Set by the list: a request of the row failed and was undone.
+    var didFail: (@MainActor (String) -> Void)? { get set }
+    /// Set by the list: the row's delete succeeded.
+    var didDelete: (@MainActor () -> Void)? { get set }
+}
+
+/// 000's base class: the texts both implementations format alike, written once.
+extension UserCellPresenter {
+    public var isVip: Bool { user.level > 0 }
+    public var userAvatarName: String { user.avatar.isEmpty ? "placeholderUserIcon" : user.avatar }
+    public var userName: String { user.nickname }
+    public var userSignature: String { user.signature.isEmpty ? "TA很懒,什么都没写" : user.signature }
+    public var userFriendCount: String {
+        user.commonFriendCount > 0 ? "你们有\(user.commonFriendCount)个共同好友" : ""
+    }
+}
