@@ -1,0 +1,59 @@
+import Shared
+
+/// The follow list's `UserCellHelper` (000's `HHFollowCellViewModel`): the right button follows
+/// ("+关注" → "已关注") or shows the delete button ("已关注"); delete unfollows. It tells its table-view helper
+/// after every change.
+@MainActor
+public final class FollowCellHelper: UserCellHelper {
+    public var didChange: (@MainActor () -> Void)?
+    public private(set) var user: Friend
+    public private(set) var deleteButtonHidden = true
+    public let deleteButtonImage = "unfollow"
+    public let contentHeight: Double = 68
+    public var didFail: (@MainActor (String) -> Void)?
+    public var didDelete: (@MainActor () -> Void)?
+    private let apiManager: any FriendAPIManager
+
+    public init(user: Friend, apiManager: any FriendAPIManager) {
+        self.user = user
+        self.apiManager = apiManager
+    }
+
+    public var rightButtonTitle: String { user.followState ? "已关注" : "+关注" }
+
+    public var rightButtonSelected: Bool { user.followState }
+
+    public func rightButtonCommand() {
+        if user.followState {
+            deleteButtonHidden.toggle()
+            didChange?()
+            return
+        }
+        switchRightButtonColor(true)
+        apiManager.followUser(userId: user.userId) { [weak self] result in
+            guard let self, case .failure = result else { return }
+            switchRightButtonColor(false)
+            didFail?("关注失败")
+        }
+    }
+
+    public func deleteButtonCommand() {
+        deleteButtonHidden = true
+        didChange?()
+        apiManager.unfollowUser(userId: user.userId) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                switchRightButtonColor(false)
+                didDelete?()
+            case .failure: didFail?("取消关注失败")
+            }
+        }
+    }
+
+    /// 000's `switchRightButtonColor:`: the follow, and with it the title and the look.
+    private func switchRightButtonColor(_ isSelected: Bool) {
+        user.followState = isSelected
+        didChange?()
+    }
+}
