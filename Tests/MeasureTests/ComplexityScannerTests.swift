@@ -122,6 +122,24 @@ struct ComplexityScannerTests {
             ])
     }
 
+    @Test("A header that goes on over lines: the result type, then the brace, each on a line of its own")
+    func headerOverLines() {
+        let text = """
+            struct S {
+                static func make(a: Int, b: Int)
+                    -> S
+                {
+                    if a > b { return S() }
+                    return S()
+                }
+                func plain() throws
+                    -> Int
+                { 1 }
+            }
+            """
+        #expect(complexities(text) == ["func make": 2, "func plain": 1])
+    }
+
     @Test("The architectures' code: every function's decisions as the compiler's parse of it counts them")
     func agreesWithTheCompiler() throws {
         let targets = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM"]

@@ -24,8 +24,8 @@ struct ComplexityScanner {
     }
 
     private static let accessors: Set<String> = ["get", "set", "didSet", "willSet"]
-    /// Words that may continue a function's header on a new line.
-    private static let headerContinuations: Set<String> = ["{", "->", "where", "throws", "rethrows", "async"]
+    /// Words that may continue a function's header on a new line; the lexer gives `->` as `-` then `>`.
+    private static let headerContinuations: Set<String> = ["{", "-", "where", "throws", "rethrows", "async"]
 
     init(tokens: [Token]) {
         var open: [OpenFunction] = []
