@@ -67,3 +67,25 @@ func makeGoodsServer() -> FakeServer {
         ], pageSize: 2)
     return server
 }
+
+/// The fake server of the friend and follow tests: the login user 1's friends Alice (friends, a VIP
+/// with 3 in common), 小李 (no avatar, no signature, not friends) and 阿明 (asked); their follows Ada
+/// (followed) and 小周 (not followed).
+@MainActor
+func makeFriendsServer() -> FakeServer {
+    let server = FakeServer(loginUserId: 1)
+    server.fillFriends(
+        of: 1,
+        friends: [
+            Friend(
+                userId: 2, nickname: "Alice", avatar: "alice.png", signature: "爱旅行", level: 1,
+                commonFriendCount: 3, friendState: .friend),
+            Friend(userId: 11, nickname: "小李"),
+            Friend(userId: 12, nickname: "阿明", avatar: "ming.png", signature: "天天开心", friendState: .pending),
+        ],
+        follows: [
+            Friend(userId: 14, nickname: "Ada", avatar: "ada.png", signature: "Swift", followState: true),
+            Friend(userId: 15, nickname: "小周", level: 3, commonFriendCount: 5),
+        ])
+    return server
+}

@@ -44,6 +44,10 @@ public struct LogicCase: Codable, Equatable, Sendable {
         LogicCase(id: "goodsUserIdText", title: "goods: the user id text", screen: "Goods"),
         LogicCase(id: "goodsVerifiedMark", title: "goods: the 芝麻认证 mark", screen: "Goods"),
         LogicCase(id: "goodsPagingFooter", title: "goods: paging and the footer", screen: "Goods"),
+        LogicCase(id: "friendsCellTexts", title: "friends: the texts of two implementations", screen: "Friends"),
+        LogicCase(id: "friendRightButton", title: "friends: 加好友, 验证中 and 好友", screen: "Friends"),
+        LogicCase(id: "followRightButton", title: "friends: +关注 and 已关注", screen: "Friends"),
+        LogicCase(id: "friendsDeleteRow", title: "friends: delete keeps a friend, removes a follow", screen: "Friends"),
     ]
 
     /// The screens the cases belong to, in the order of `all`.

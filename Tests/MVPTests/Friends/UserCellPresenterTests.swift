@@ -1,0 +1,135 @@
+import MVP
+import Shared
+import Testing
+
+// MVP: 000's Q&A, presenters alone. `UserListPresenter` loads each list through its factory and tells
+// a spy `UserListView`; its rows are read through the one interface, `UserCellPresenter`, and tell a
+// spy `UserCellView`. No table, no cell, no view controller.
+
+@MainActor
+@Suite("MVP: UserListPresenter, FriendCellPresenter and FollowCellPresenter")
+struct UserCellPresenterTests {
+    private final class SpyListView: UserListView {
+        var toasts: [String] = []
+        var reloads = 0
+        func userListPresenterDidStartLoading() {}
+        func userListPresenterDidEndLoading() {}
+        func userListPresenterDidReload() { reloads += 1 }
+        func userListPresenterDidFail(message: String) {}
+        func userListPresenterDidFailToChange(message: String) { toasts.append(message) }
+        func userListPresenterOpenProfile(userId: Int) {}
+    }
+
+    private final class SpyCellView: UserCellView {
+        var updates = 0
+        func userCellPresenterDidUpdate() { updates += 1 }
+    }
+
+    let server = makeFriendsServer()
+    let friends: UserListPresenter
+    let follows: UserListPresenter
+    private let friendsView = SpyListView()
+    private let followsView = SpyListView()
+
+    init() {
+        friends = .friends(userId: 1, apiManager: server, loginUserId: 1)
+        follows = .follows(userId: 1, apiManager: server)
+        friends.view = friendsView
+        follows.view = followsView
+        friends.loadData()
+        follows.loadData()
+        server.deliverPending()
+    }
+
+    @Test("friends: one interface's texts, from two implementations")
+    func friendsCellTexts() {
+        let rows = friends.rows + follows.rows
+        #expect(rows.map(\.userName) == ["Alice", "小李", "阿明", "Ada", "小周"])
+        #expect(
+            rows.map(\.userAvatarName) == [
+                "alice.png", "placeholderUserIcon", "ming.png", "ada.png", "placeholderUserIcon",
+            ])
+        #expect(rows.map(\.userSignature) == ["爱旅行", "TA很懒,什么都没写", "天天开心", "Swift", "TA很懒,什么都没写"])
+        #expect(rows.map(\.userFriendCount) == ["你们有3个共同好友", "", "", "", "你们有5个共同好友"])
+        #expect(rows.map(\.isVip) == [true, false, false, false, true])
+        #expect(rows.map(\.rightButtonTitle) == ["好友", "加好友", "验证中", "已关注", "+关注"])
+        #expect(rows.map(\.rightButtonSelected) == [true, false, false, true, false])
+        #expect(rows.map(\.contentHeight) == [91, 68, 68, 68, 68])
+        #expect(
+            rows.map(\.deleteButtonImage) == ["deleteFriend", "deleteFriend", "deleteFriend", "unfollow", "unfollow"])
+        #expect(rows.map(\.deleteButtonHidden) == [true, true, true, true, true])
+        #expect(friends.rows.allSatisfy { $0 is FriendCellPresenter })
+        #expect(follows.rows.allSatisfy { $0 is FollowCellPresenter })
+    }
+
+    @Test("friends: 加好友 reads 验证中 at once and back on failure; 好友 shows the delete button")
+    func friendRightButton() {
+        let stranger = friends.rows[1]
+        let cell = SpyCellView()
+        stranger.view = cell
+        server.fail(.addFriend, message: "对方拒绝")
+        stranger.rightButtonCommand()
+        #expect(stranger.rightButtonTitle == "验证中")
+        #expect(cell.updates == 1, "the cell is told at once")
+        #expect(server.requests(to: .addFriend) == [.addFriend(userId: 11, msg: "你好, 我是xxx")])
+        server.deliverPending()
+        #expect(stranger.rightButtonTitle == "加好友")
+        #expect(cell.updates == 2)
+        #expect(friendsView.toasts == ["添加好友失败"])
+        stranger.rightButtonCommand()
+        server.deliverPending()
+        #expect(stranger.rightButtonTitle == "验证中", "a request that succeeds waits for the other user")
+        stranger.rightButtonCommand()
+        #expect(server.requests(to: .addFriend).count == 2, "验证中 does nothing")
+        let friend = friends.rows[0]
+        friend.rightButtonCommand()
+        #expect(!friend.deleteButtonHidden)
+        friend.rightButtonCommand()
+        #expect(friend.deleteButtonHidden)
+    }
+
+    @Test("follows: +关注 reads 已关注 at once and back on failure; 已关注 shows the delete button")
+    func followRightButton() {
+        let row = follows.rows[1]
+        server.fail(.followUser, message: "关注太多")
+        row.rightButtonCommand()
+        #expect(row.rightButtonTitle == "已关注")
+        #expect(row.rightButtonSelected)
+        server.deliverPending()
+        #expect(row.rightButtonTitle == "+关注")
+        #expect(!row.rightButtonSelected)
+        #expect(followsView.toasts == ["关注失败"])
+        row.rightButtonCommand()
+        server.deliverPending()
+        #expect(row.rightButtonTitle == "已关注")
+        row.rightButtonCommand()
+        #expect(!row.deleteButtonHidden)
+        #expect(server.requests(to: .followUser) == [.followUser(userId: 15), .followUser(userId: 15)])
+    }
+
+    @Test("friends: delete keeps a friend's row, reading 加好友, and removes a follow's")
+    func friendsDeleteRow() {
+        let friend = friends.rows[0]
+        friend.rightButtonCommand()
+        friend.deleteButtonCommand()
+        #expect(friend.deleteButtonHidden)
+        server.deliverPending()
+        #expect(friend.rightButtonTitle == "加好友")
+        #expect(friends.rows.count == 3)
+        let follow = follows.rows[0]
+        follow.rightButtonCommand()
+        follow.deleteButtonCommand()
+        #expect(follow.deleteButtonHidden)
+        #expect(follows.rows.count == 2, "in flight, the row stays")
+        let reloads = followsView.reloads
+        server.deliverPending()
+        #expect(follows.rows.map(\.userName) == ["小周"])
+        #expect(followsView.reloads == reloads + 1)
+        server.fail(.unfollowUser, message: "稍后再试")
+        follows.rows[0].deleteButtonCommand()
+        server.deliverPending()
+        #expect(follows.rows.map(\.userName) == ["小周"], "a failed unfollow keeps the row")
+        #expect(followsView.toasts == ["取消关注失败"])
+        #expect(friendsView.toasts.isEmpty)
+    }
+}
