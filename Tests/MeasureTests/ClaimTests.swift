@@ -34,12 +34,16 @@ struct ClaimTests {
         return ArchitectureAnalysis(name: name, declaration: declaration, files: all, graph: TypeGraph(files: all))
     }
 
+    /// A file per `folder/Type` key: a final class, or a protocol for `folder/protocol P`; a class
+    /// adopts what its key names after a colon (`Logic/A: P`).
     private func sourceFiles(_ name: String, _ types: [String: String]) -> [SourceFile] {
         types.sorted { $0.key < $1.key }.map { key, body in
             let parts = key.split(separator: "/").map(String.init)
+            let header = parts[1].hasPrefix("protocol ") ? parts[1] : "final class \(parts[1])"
+            let typeName = parts[1].replacing("protocol ", with: "").split(separator: ":")[0]
             return SourceFile(
-                path: "Sources/\(name)/\(parts[0])/\(parts[1]).swift", target: name, folder: parts[0],
-                text: "import Shared\nfinal class \(parts[1]) {\n\(body)\n}\n")
+                path: "Sources/\(name)/\(parts[0])/\(typeName).swift", target: name, folder: parts[0],
+                text: "import Shared\n\(header) {\n\(body)\n}\n")
         }
     }
 
@@ -151,7 +155,9 @@ struct ClaimTests {
         #expect(claim("000, MVC section", []) == .notTestedHere)
     }
 
-    @Test("One-to-one: not tested here by construction; holds, partly, does not hold once a view is shared")
+    @Test(
+        "One-to-one: not tested here by construction; holds, partly, does not hold once a view or an interface is shared"
+    )
     func oneToOne() {
         func verdict(_ types: [String: String]) -> Claim.Verdict? {
             claim("000, summary 5", [architecture("P", roles: [.layered], types)])
@@ -172,6 +178,18 @@ struct ClaimTests {
             verdict(["Logic/A": "", "View/V1": "var p: A?", "View/V2": "func show(_ cell: V1, _ row: A) {}"])
                 == .notTestedHere, "a view that hands a row's logic on to its cell does not render it")
         #expect(claim("000, summary 5", []) == .notTestedHere)
+        let qAndA = [
+            "Logic/protocol U": "", "Logic/F: U": "", "Logic/G: U": "", "View/Cell": "var viewModel: (any U)?",
+        ]
+        #expect(verdict(qAndA) == .doesNotHold, "the Q&A's one cell over one interface of two implementations")
+        #expect(
+            verdict(qAndA.merging(["Logic/A": "", "View/VA": "var p: A?"]) { $1 }) == .partly,
+            "one of two interfaces one-to-one")
+        let oneOfFour = ["Logic/A": "", "Logic/B": "", "Logic/C": "", "View/V1": "var p: A?\nvar q: B?\nvar c: C?"]
+        #expect(verdict(qAndA.merging(oneOfFour) { $1 }) == .holds, "three of four interfaces one-to-one")
+        #expect(
+            verdict(["Logic/protocol U": "", "Logic/F: U": "", "View/Cell": "var viewModel: (any U)?"])
+                == .notTestedHere, "an interface with one implementation is one-to-one by construction")
     }
 
     @Test("Binding costs memory: holds, partly, does not hold, not tested here")

@@ -35,6 +35,7 @@ public struct Claim: Codable, Equatable, Sendable {
         let baseline = playing(.baseline).first
         let mvc = playing(.mvc).first
         func onProfile(_ claim: Claim) -> Claim { claim.measured(on: [profile]) }
+        let measured = LogicCase.screens.filter { screens[$0] != nil }
         // "我们只用测试P层的逻辑" speaks of any screen: it is measured on the logic cases of every screen.
         return [
             onProfile(ClaimChecks.controllerDisappears(baseline, mvc)),
@@ -46,7 +47,11 @@ public struct Claim: Codable, Equatable, Sendable {
                 mvc: mvc.flatMap { tests[$0.name] }, layered: playing(.layered).compactMap { tests[$0.name] },
                 all: analyses.compactMap { tests[$0.name] }
             ).measured(on: LogicCase.screens),
-            onProfile(ClaimChecks.oneToOne(playing(.layered))),
+            ClaimChecks.oneToOne(
+                measured.flatMap { screen in
+                    (screens[screen] ?? []).filter { $0.declaration.claimRoles.contains(.layered) }
+                }
+            ).measured(on: measured),
             onProfile(
                 ClaimChecks.bindingMemory(
                     callbacks: playing(.callbacks).first.map { ($0.name, perRow[$0.name] ?? 0) },
@@ -58,7 +63,7 @@ public struct Claim: Codable, Equatable, Sendable {
                     against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
         ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
             + MessagesClaims.evaluate(screens: screens, testability: testability)
-            + GoodsClaims.evaluate(screens: screens)
+            + GoodsClaims.evaluate(screens: screens) + FriendsClaims.evaluate(screens: screens)
     }
 
     func measured(on screens: [String]) -> Claim {

@@ -92,10 +92,14 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     /// the architecture declared in `copiesFilesOf`; and those files.
     public let copiedCode: Int
     public let copiedFiles: [String]
-    /// For each presenter or view model (a class or struct of a logic layer), the view-layer types
-    /// that keep a property of its type: the views that render it, as the seed's views declare their
-    /// `presenter` or `viewModel` property. A view that only hands one along is not among them.
+    /// For each presenter or view model (a class, struct or protocol of a logic layer), the types of the
+    /// layers between it and the scene (the views, and MVCVM's controllers, which bind for its views)
+    /// that keep a property of its type: what renders it, as the seed's views declare their `presenter`
+    /// or `viewModel` property. A view that only hands one along is not among them.
     public let viewsKeeping: [String: [String]]
+    /// For each protocol of a logic layer, the classes and structs of the logic layers that adopt it:
+    /// the implementations behind one interface (000's Q&A: one `HHUserCellViewModel`, two of them).
+    public let implementations: [String: [String]]
     /// For each presenter or view model, its public members, and which of them the code outside
     /// the logic layers names and assigns: what 004's "最小量的信息" and "readonly" claim reads.
     public let logicInterfaces: [LogicInterface]
@@ -174,15 +178,29 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         let copies = files.filter { originals[$0.fileName] == $0.tokens.map(\.text) }
         copiedCode = copies.reduce(0) { $0 + $1.lines.code }
         copiedFiles = copies.map(\.path)
-        func inLayers(_ layers: [String]) -> [(SourceFile, Declaration)] {
+        func inLayers(_ layers: [String], kinds: Set<Declaration.Kind> = [.class, .struct]) -> [(
+            SourceFile, Declaration
+        )] {
             files.filter { layers.contains(Layer.of(target: $0.target, folder: $0.folder)) }.flatMap { file in
-                file.declarations.filter { [.class, .struct].contains($0.kind) }.map { (file, $0) }
+                file.declarations.filter { kinds.contains($0.kind) }.map { (file, $0) }
             }
         }
-        let viewProperties = inLayers(declaration.viewLayers).map { ($0.1.name, $0.0.propertyTypes(of: $0.1)) }
+        let renderLayers = declaration.layers.map(\.name).filter {
+            !declaration.logicLayers.contains($0) && $0 != declaration.sceneLayer
+        }
+        let viewProperties = inLayers(renderLayers).map { ($0.1.name, $0.0.propertyTypeNames(of: $0.1)) }
+        let logicProtocols = inLayers(declaration.logicLayers, kinds: [.protocol])
         viewsKeeping = Dictionary(
-            inLayers(declaration.logicLayers).map { _, logic in
+            (inLayers(declaration.logicLayers) + logicProtocols).map { _, logic in
                 (logic.name, viewProperties.filter { $0.1.contains(logic.name) }.map(\.0).sorted())
+            }
+        ) { first, _ in first }
+        let adoptions = inLayers(declaration.logicLayers).map { file, logic in
+            (logic.name, file.conformances(of: logic))
+        }
+        implementations = Dictionary(
+            logicProtocols.map { _, interface in
+                (interface.name, adoptions.filter { $0.1.contains(interface.name) }.map(\.0).sorted())
             }
         ) { first, _ in first }
         let outsideLogicFiles = files.filter { !declaration.logicLayers.contains($0.folder) }

@@ -50,24 +50,4 @@ extension SourceFile {
         close()
         return lines
     }
-
-    /// The type names of the stored and computed properties `declaration` declares at its own
-    /// level (`let presenter: BlogCellPresenter`, `var viewModel: BlogCellViewModel?`): what the
-    /// type keeps as its input, the seed's `@property (strong, nonatomic) XXViewModel *viewModel`.
-    public func propertyTypes(of declaration: Declaration) -> Set<String> {
-        let body = tokens.filter { $0.line >= declaration.line && $0.line <= declaration.endLine }
-        var types: Set<String> = []
-        var depth = 0
-        for (index, token) in body.enumerated() {
-            switch token.text {
-            case "{": depth += 1
-            case "}": depth -= 1
-            case "let", "var":
-                let next = body.dropFirst(index + 1).prefix(3).map(\.text)
-                if depth == 1, next.count == 3, next[1] == ":" { types.insert(next[2]) }
-            default: break
-            }
-        }
-        return types
-    }
 }

@@ -1,31 +1,51 @@
 extension ClaimChecks {
     /// 000, summary 5: presenters and view models, many-to-many in theory, degrade to one-to-one.
-    /// A view renders a presenter or view model when it keeps one as a property, the seed's
-    /// `@property viewModel` that its Q&A names as the one-to-one worry; a view that only hands a
-    /// row's view model on to its cell does not render it.
+    /// Each interface of a logic layer (a presenter or view model, or a protocol of them) is counted
+    /// with the view types that render it (keep a property of its type, the seed's `@property
+    /// viewModel` that its Q&A names as the one-to-one worry) and the implementations behind it (the
+    /// classes adopting a protocol; a class is its own). A view that only hands a row's view model on
+    /// to its cell does not render it. Measured on every screen, as the claim speaks of the practice.
     static func oneToOne(_ layered: [ArchitectureAnalysis]) -> Claim {
         let source = "000, summary 5"
         let quote = "在MVP和MVVM中, V和P或者VM之间理论上是多对多的关系 … 但实际开发中P或者VM往往因为耦合了V层的展示逻辑退化成了一对一关系"
         let gloss =
             "In theory views and presenters or view models are many-to-many; in practice a P or VM couples to its view's display logic and degrades to one-to-one."
         let threshold =
-            "counting, for each presenter or view model, the view types that keep a property of its type (the views that render it): not tested here while every one is rendered by one view type at most (one-to-one by construction); once one has two: holds when at least 75% still have exactly one, partly from 25%, does not hold below"
+            "counting, for each presenter or view-model interface, the view types that keep a property of its type (the views that render it) and the implementations behind it: not tested here while every one has one view and one implementation at most (one-to-one by construction); once one has two of either: holds when at least 75% are still one view to one implementation, partly from 25%, does not hold below"
         guard !layered.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "layered") }
-        let counts = layered.flatMap { analysis in
-            analysis.viewsKeeping.sorted { $0.key < $1.key }.map { ($0.key, $0.value.count) }.filter { $0.1 > 0 }
+        var seen: Set<String> = []
+        let relations = layered.flatMap { analysis in
+            analysis.viewsKeeping.sorted { $0.key < $1.key }.compactMap {
+                interface, views -> (architecture: String, name: String, views: Int, implementations: Int)? in
+                guard !views.isEmpty, seen.insert("\(analysis.name).\(interface)").inserted else { return nil }
+                return (analysis.name, interface, views.count, analysis.implementations[interface]?.count ?? 1)
+            }
         }
-        let single = counts.count { $0.1 == 1 }
-        let share = counts.isEmpty ? 0 : Double(single) / Double(counts.count)
+        let oneToOne = relations.count { $0.views == 1 && $0.implementations == 1 }
+        let share = relations.isEmpty ? 0 : Double(oneToOne) / Double(relations.count)
         let verdict: Claim.Verdict =
-            counts.allSatisfy({ $0.1 <= 1 })
+            relations.allSatisfy({ $0.views <= 1 && $0.implementations <= 1 })
             ? .notTestedHere : share >= 0.75 ? .holds : share >= 0.25 ? .partly : .doesNotHold
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let byArchitecture = layered.map(\.name).firstOccurrences(of: \.self).map { name in
+            "\(name): "
+                + relations.filter { $0.architecture == name }.map {
+                    "\($0.name) \($0.views)"
+                        + ($0.implementations == 1 ? "" : " (\($0.implementations) implementations)")
+                }.joined(separator: ", ")
+        }
+        let several = relations.filter { $0.views > 1 || $0.implementations > 1 }
         return Claim(
             source: source, quote: quote, gloss: gloss,
-            figure: "view types rendering each presenter / view model: "
-                + counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
+            figure: "view-side types rendering each presenter / view model, and implementations behind it: "
+                + byArchitecture.joined(separator: "; "),
             threshold: threshold, verdict: verdict,
             why: verdict == .notTestedHere
-                ? "every module of this screen has one view, so each of the \(counts.count) presenters and view models is rendered by one view type by construction; the claim needs a module that a second view reuses"
-                : "\(single) of \(counts.count) presenters and view models are rendered by exactly one view type")
+                ? "each of the \(relations.count) presenters and view models has one view and one implementation, by construction; the claim needs a module that a second view reuses, or an interface with a second implementation"
+                : "\(oneToOne) of \(relations.count) presenters and view models are one view to one implementation; "
+                    + several.map {
+                        "\($0.architecture)'s \($0.name) is \(plural($0.views, "view")) to \(plural($0.implementations, "implementation"))"
+                    }.joined(separator: ", ")
+                    + " (000's Q&A: \"当只有一个实现时确实是一对一的, 当有多个实现时就是一对多了\")")
     }
 }

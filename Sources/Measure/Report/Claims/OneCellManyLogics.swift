@@ -1,0 +1,65 @@
+extension ClaimChecks {
+    /// 000's Q&A answer to its one-to-one worry: a P or VM is a specification, and one cell serves a
+    /// friend list and a follow list through one interface with two implementations. Measured on the
+    /// friends screen of the layered versions: the interface with several implementations, what
+    /// renders it, and which types name an implementation, which a third list would change too.
+    static func oneCellManyLogics(_ layered: [ArchitectureAnalysis]) -> Claim {
+        let source = "000, Q&A: 一对多"
+        let quote =
+            "P/VM 其实只是定义了一套规范, 但是这套规范的实现却是千差万别的, 当只有一个实现时确实是一对一的, 当有多个实现时就是一对多了 … 所以我只写了一个cell, 一个cellViewModel接口, 但是viewModel的接口实现却是两套"
+        let gloss =
+            "A P or VM only defines a specification; with several implementations one view serves them all: one cell, one cell view-model interface, two implementations."
+        let threshold =
+            "for each layered version, an interface of its logic layer with at least two implementations and a view-side type that renders it, no view-side type naming an implementation (the view knows the specification only), so that a third list is a new implementation plus the types that choose one: holds when every layered version has it, partly when some do, does not hold when none does"
+        guard !layered.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "layered") }
+        let found = layered.map { analysis in (analysis, shared(in: analysis)) }
+        let passing = found.filter { $0.1?.viewNamers.isEmpty == true }
+        let verdict: Claim.Verdict =
+            passing.count == found.count ? .holds : passing.isEmpty ? .doesNotHold : .partly
+        let figure = found.map { analysis, interface in
+            guard let interface else { return "\(analysis.name): no interface with two implementations and a view" }
+            let choosers = interface.namers.map { "\($0.name) (\($0.layer))" }.joined(separator: ", ")
+            return "\(analysis.name): \(interface.name), rendered by \(interface.renderers.joined(separator: ", ")), "
+                + "implemented by \(interface.implementations.joined(separator: " and ")); "
+                + "named by \(choosers.isEmpty ? "no other type" : choosers)"
+        }.joined(separator: ". ")
+        let why = found.map { analysis, interface in
+            guard let interface else { return "\(analysis.name) renders each row from one implementation" }
+            guard interface.viewNamers.isEmpty else {
+                return
+                    "\(analysis.name)'s \(interface.viewNamers.joined(separator: ", ")) names an implementation: the view knows more than the specification"
+            }
+            return
+                "\(analysis.name): one \(interface.renderers.joined(separator: " and ")) over \(interface.name); a third list adds one implementation and changes \(interface.namers.count) existing type\(interface.namers.count == 1 ? "" : "s") (\(interface.namers.map(\.name).joined(separator: ", ")))"
+        }.joined(separator: "; ")
+        return Claim(
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+        )
+    }
+
+    /// The analysis's interface with the most implementations among those something renders: its
+    /// renderers, its implementations, and the other types that name one (with their layer).
+    private static func shared(in analysis: ArchitectureAnalysis) -> (
+        name: String, renderers: [String], implementations: [String], namers: [(name: String, layer: String)],
+        viewNamers: [String]
+    )? {
+        let candidates = analysis.implementations.filter {
+            $0.value.count >= 2 && !(analysis.viewsKeeping[$0.key] ?? []).isEmpty
+        }
+        guard let (name, implementations) = candidates.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })
+        else { return nil }
+        let inside = Set(implementations + [name])
+        let layers = Dictionary(analysis.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        var namers: [String: String] = [:]
+        for edge in analysis.edges where implementations.contains(GoodsClaims.name(edge.to)) {
+            let from = GoodsClaims.name(edge.from)
+            if !inside.contains(from) { namers[from] = layers[from] ?? "–" }
+        }
+        let sorted = namers.sorted { $0.key < $1.key }.map { (name: $0.key, layer: $0.value) }
+        let logicLayers = Set(analysis.declaration.logicLayers)
+        return (
+            name, analysis.viewsKeeping[name] ?? [], implementations, sorted,
+            sorted.filter { !logicLayers.contains($0.layer) }.map(\.name)
+        )
+    }
+}
