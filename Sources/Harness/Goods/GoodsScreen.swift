@@ -13,7 +13,8 @@ public final class GoodsScreen: ScreenRobot {
         super.init(server: server)
         show(
             architecture.makeGoodsScreen(
-                environment: GoodsEnvironment(api: server, userAPI: server, loginUserId: server.loginUserId)))
+                environment: GoodsEnvironment(
+                    api: server, userAPI: server, friendAPI: server, loginUserId: server.loginUserId)))
     }
 
     // MARK: - Reading

@@ -13,7 +13,9 @@ public final class LoginScreen: ScreenRobot {
 
     public init(_ architecture: ArchitectureEntry, server: FakeServer = Fixture.loginServer()) {
         super.init(server: server)
-        show(architecture.makeLoginScreen(environment: LoginEnvironment(api: server, userAPI: server)))
+        show(
+            architecture.makeLoginScreen(environment: LoginEnvironment(api: server, userAPI: server, friendAPI: server))
+        )
     }
 
     // MARK: - Reading

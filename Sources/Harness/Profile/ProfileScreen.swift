@@ -19,7 +19,8 @@ public final class ProfileScreen: ScreenRobot {
             architecture.makeProfileScreen(
                 userId: userId,
                 environment: ProfileEnvironment(
-                    api: server, loginUserId: server.loginUserId, asksBeforeUnfollow: asksBeforeUnfollow)),
+                    api: server, friendAPI: server, loginUserId: server.loginUserId,
+                    asksBeforeUnfollow: asksBeforeUnfollow)),
             loadsViewBeforePush: loadsViewBeforePush)
     }
 

@@ -15,6 +15,6 @@ public struct FriendsEnvironment {
 
     /// The environment of the profile that a row's avatar opens.
     public var profileEnvironment: ProfileEnvironment {
-        ProfileEnvironment(api: userAPI, loginUserId: loginUserId)
+        ProfileEnvironment(api: userAPI, friendAPI: api, loginUserId: loginUserId)
     }
 }

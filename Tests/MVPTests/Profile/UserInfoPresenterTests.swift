@@ -12,6 +12,8 @@ private final class SpyUserInfoView: UserInfoView {
     func userInfoPresenterDidUpdate() { updates += 1 }
     func userInfoPresenterDidFail(message: String) {}
     func userInfoPresenterShowUserDetail(_ user: User) {}
+    func userInfoPresenterShowFriendList(userId: Int) {}
+    func userInfoPresenterShowFollowList(userId: Int) {}
     func userInfoPresenterAskToConfirmUnfollow() { confirmations += 1 }
 }
 

@@ -18,7 +18,7 @@ struct GoodsVCTests {
 
     init() {
         screen = MassiveMVCArchitecture.makeGoodsScreen(
-            environment: GoodsEnvironment(api: server, userAPI: makeServer(), loginUserId: 1))
+            environment: GoodsEnvironment(api: server, userAPI: makeServer(), friendAPI: server, loginUserId: 1))
         navigation.pushViewController(screen, animated: false)
         server.deliverPending()
     }

@@ -15,7 +15,7 @@ struct LoginVCTests {
 
     private func makeScreen() -> UIViewController {
         let screen = MassiveMVCArchitecture.makeLoginScreen(
-            environment: LoginEnvironment(api: server, userAPI: server))
+            environment: LoginEnvironment(api: server, userAPI: server, friendAPI: server))
         navigation.pushViewController(screen, animated: false)
         return screen
     }

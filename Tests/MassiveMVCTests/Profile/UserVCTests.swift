@@ -17,7 +17,7 @@ struct UserVCTests {
 
     private func makeScreen(userId: Int = 2) -> UIViewController {
         let screen = MassiveMVCArchitecture.makeProfileScreen(
-            userId: userId, environment: ProfileEnvironment(api: server, loginUserId: 1))
+            userId: userId, environment: ProfileEnvironment(api: server, friendAPI: server, loginUserId: 1))
         _ = screen.view
         server.deliverPending()
         return screen

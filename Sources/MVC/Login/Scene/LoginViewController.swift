@@ -19,10 +19,10 @@ public final class LoginViewController: UIViewController {
         addChild(loginFormVC)
         view.addSubview(loginFormVC.view)
         loginFormVC.didMove(toParent: self)
-        let userAPI = environment.userAPI
+        let environment = environment
         loginFormVC.vcGenerator = { userId in
             UserViewController.instance(
-                userId: userId, environment: ProfileEnvironment(api: userAPI, loginUserId: userId))
+                userId: userId, environment: environment.profileEnvironment(loginUserId: userId))
         }
     }
 }

@@ -6,6 +6,9 @@ import Shared
 public final class UserInfoViewController: UIViewController {
     /// Set by the scene: what tapping the icon opens.
     public var vcGenerator: ViewControllerGenerator<User>?
+    /// Set by the scene: what "好友列表" and "关注列表" open, for this module's user id.
+    public var friendListGenerator: ViewControllerGenerator<Int>?
+    public var followListGenerator: ViewControllerGenerator<Int>?
     /// Set by a scene that wants to ask before unfollowing; it calls `proceed` to go on.
     public var unfollowConfirmation: (@MainActor (_ proceed: @escaping @MainActor () -> Void) -> Void)?
 
@@ -21,6 +24,8 @@ public final class UserInfoViewController: UIViewController {
     private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
     private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
     private let followButton = UIButton(identifier: "userInfo.follow")
+    private let friendListButton = UIButton(identifier: "userInfo.friendList")
+    private let followListButton = UIButton(identifier: "userInfo.followList")
 
     public init(userId: Int, apiManager: any UserAPIManager, showsFollowButton: Bool) {
         self.userId = userId
@@ -92,12 +97,26 @@ public final class UserInfoViewController: UIViewController {
     // MARK: - Utils
 
     private func addUI() {
-        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+        for subview in [
+            iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton, friendListButton,
+            followListButton,
+        ] {
             view.addSubview(subview)
         }
         followButton.isHidden = true
+        friendListButton.setTitle("好友列表", for: .normal)
+        followListButton.setTitle("关注列表", for: .normal)
         iconButton.addAction(UIAction { [weak self] _ in self?.onClickIconButton() }, for: .touchUpInside)
         followButton.addAction(UIAction { [weak self] _ in self?.onClickFollowButton() }, for: .touchUpInside)
+        friendListButton.addAction(
+            UIAction { [weak self] _ in self?.open(self?.friendListGenerator) }, for: .touchUpInside)
+        followListButton.addAction(
+            UIAction { [weak self] _ in self?.open(self?.followListGenerator) }, for: .touchUpInside)
+    }
+
+    private func open(_ generator: ViewControllerGenerator<Int>?) {
+        guard let generator else { return }
+        navigationController?.pushViewController(generator(userId), animated: true)
     }
 
     private func setFollowing(_ following: Bool) {

@@ -48,6 +48,13 @@ public class UserViewController: UIViewController {
     func configuration() {
         title = "用户详情"
         userInfoVC.vcGenerator = { UserDetailViewController(user: $0) }
+        let friendsEnvironment = environment.friendsEnvironment
+        userInfoVC.friendListGenerator = {
+            MVCArchitecture.makeFriendListScreen(userId: $0, environment: friendsEnvironment)
+        }
+        userInfoVC.followListGenerator = {
+            MVCArchitecture.makeFollowListScreen(userId: $0, environment: friendsEnvironment)
+        }
         if environment.asksBeforeUnfollow {
             userInfoVC.unfollowConfirmation = { [weak self] proceed in self?.confirmUnfollow(proceed) }
         }

@@ -8,6 +8,9 @@ import Shared
 public final class UserInfoController {
     /// Set by the scene: what tapping the icon opens.
     public var onClickIconCommand: (@MainActor (User) -> Void)?
+    /// Set by the scene: what "好友列表" and "关注列表" open.
+    public var onClickFriendListCommand: (@MainActor () -> Void)?
+    public var onClickFollowListCommand: (@MainActor () -> Void)?
 
     public let view: UserInfoView
     private let viewModel: UserInfoViewModel
@@ -56,5 +59,9 @@ public final class UserInfoController {
             }, for: .touchUpInside)
         view.followButton.addAction(
             UIAction { [weak self] _ in self?.viewModel.toggleFollow() }, for: .touchUpInside)
+        view.friendListButton.addAction(
+            UIAction { [weak self] _ in self?.onClickFriendListCommand?() }, for: .touchUpInside)
+        view.followListButton.addAction(
+            UIAction { [weak self] _ in self?.onClickFollowListCommand?() }, for: .touchUpInside)
     }
 }

@@ -52,6 +52,18 @@ public class UserViewController: UIViewController {
         userInfoController.onClickIconCommand = { [weak self] user in
             self?.navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
         }
+        userInfoController.onClickFriendListCommand = { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                MVCVMArchitecture.makeFriendListScreen(userId: userId, environment: environment.friendsEnvironment),
+                animated: true)
+        }
+        userInfoController.onClickFollowListCommand = { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                MVCVMArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment),
+                animated: true)
+        }
         blogListController.didSelectBlogCommand = { [weak self] blog in
             self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
         }

@@ -9,6 +9,8 @@ public final class UserInfoView: UIView {
     public let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
     public let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
     public let followButton = UIButton(identifier: "userInfo.follow")
+    public let friendListButton = UIButton(identifier: "userInfo.friendList")
+    public let followListButton = UIButton(identifier: "userInfo.followList")
 
     public init() {
         super.init(identifier: "userInfo")
@@ -16,8 +18,13 @@ public final class UserInfoView: UIView {
     }
 
     private func addUI() {
-        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+        for subview in [
+            iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton, friendListButton,
+            followListButton,
+        ] {
             addSubview(subview)
         }
+        friendListButton.setTitle("好友列表", for: .normal)
+        followListButton.setTitle("关注列表", for: .normal)
     }
 }

@@ -22,7 +22,7 @@ public final class LoginViewController: UIViewController {
         loginFormVC.didLoginHandler = { [weak self] userId in
             guard let self else { return }
             let profile = UserViewController.instance(
-                userId: userId, environment: ProfileEnvironment(api: environment.userAPI, loginUserId: userId))
+                userId: userId, environment: environment.profileEnvironment(loginUserId: userId))
             navigationController?.pushViewController(profile, animated: true)
         }
     }

@@ -58,6 +58,14 @@ public final class UserInfoPresenter {
         view?.userInfoPresenterShowUserDetail(user)
     }
 
+    public func selectFriendList() {
+        view?.userInfoPresenterShowFriendList(userId: userId)
+    }
+
+    public func selectFollowList() {
+        view?.userInfoPresenterShowFollowList(userId: userId)
+    }
+
     /// A tap on the follow button: follows at once, or asks the view to confirm an unfollow.
     public func toggleFollow() {
         if isFollowing {

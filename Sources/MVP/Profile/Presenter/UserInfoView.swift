@@ -6,6 +6,9 @@ public protocol UserInfoView: AnyObject {
     func userInfoPresenterDidUpdate()
     func userInfoPresenterDidFail(message: String)
     func userInfoPresenterShowUserDetail(_ user: User)
+    /// The user's friend list, or the users they follow, is to open.
+    func userInfoPresenterShowFriendList(userId: Int)
+    func userInfoPresenterShowFollowList(userId: Int)
     /// The presenter wants the user to confirm an unfollow before it goes on.
     func userInfoPresenterAskToConfirmUnfollow()
 }

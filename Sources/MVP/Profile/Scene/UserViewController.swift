@@ -49,6 +49,15 @@ public class UserViewController: UIViewController {
         userInfoVC.didClickIconHandler = { [weak self] user in
             self?.navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
         }
+        let friendsEnvironment = environment.friendsEnvironment
+        userInfoVC.didClickFriendListHandler = { [weak self] userId in
+            self?.navigationController?.pushViewController(
+                MVPArchitecture.makeFriendListScreen(userId: userId, environment: friendsEnvironment), animated: true)
+        }
+        userInfoVC.didClickFollowListHandler = { [weak self] userId in
+            self?.navigationController?.pushViewController(
+                MVPArchitecture.makeFollowListScreen(userId: userId, environment: friendsEnvironment), animated: true)
+        }
         if environment.asksBeforeUnfollow {
             userInfoVC.confirmUnfollowHandler = { [weak self] presenter in self?.confirmUnfollow(presenter) }
         }

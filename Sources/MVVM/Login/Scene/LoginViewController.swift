@@ -54,7 +54,7 @@ public final class LoginViewController: UIViewController {
                 guard let self else { return }
                 MBProgressHUD.hide(for: view, animated: true)
                 let profile = UserViewController.instance(
-                    userId: userId, environment: ProfileEnvironment(api: environment.userAPI, loginUserId: userId))
+                    userId: userId, environment: environment.profileEnvironment(loginUserId: userId))
                 navigationController?.pushViewController(profile, animated: true)
             },
             failure: { [weak self] message in

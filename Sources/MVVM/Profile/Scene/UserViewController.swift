@@ -52,6 +52,18 @@ public class UserViewController: UIViewController {
         userInfoView.onClickIconCommand = { [weak self] user in
             self?.navigationController?.pushViewController(UserDetailViewController(user: user), animated: true)
         }
+        userInfoView.onClickFriendListCommand = { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                MVVMArchitecture.makeFriendListScreen(userId: userId, environment: environment.friendsEnvironment),
+                animated: true)
+        }
+        userInfoView.onClickFollowListCommand = { [weak self] in
+            guard let self else { return }
+            navigationController?.pushViewController(
+                MVVMArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment),
+                animated: true)
+        }
         blogListView.didSelectBlogCommand = { [weak self] blog in
             self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
         }

@@ -6,6 +6,9 @@ import Shared
 public final class UserInfoView: UIView {
     /// Set by the scene: what tapping the icon opens (the seed's `onClickIconCommand`).
     public var onClickIconCommand: (@MainActor (User) -> Void)?
+    /// Set by the scene: what "好友列表" and "关注列表" open.
+    public var onClickFriendListCommand: (@MainActor () -> Void)?
+    public var onClickFollowListCommand: (@MainActor () -> Void)?
 
     private let viewModel: UserInfoViewModel
     private let bindings = Bindings()
@@ -15,6 +18,8 @@ public final class UserInfoView: UIView {
     private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
     private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
     private let followButton = UIButton(identifier: "userInfo.follow")
+    private let friendListButton = UIButton(identifier: "userInfo.friendList")
+    private let followListButton = UIButton(identifier: "userInfo.followList")
 
     public init(viewModel: UserInfoViewModel) {
         self.viewModel = viewModel
@@ -28,9 +33,14 @@ public final class UserInfoView: UIView {
     }
 
     private func addUI() {
-        for subview in [iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton] {
+        for subview in [
+            iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton, friendListButton,
+            followListButton,
+        ] {
             addSubview(subview)
         }
+        friendListButton.setTitle("好友列表", for: .normal)
+        followListButton.setTitle("关注列表", for: .normal)
     }
 
     private func bind() {
@@ -63,5 +73,9 @@ public final class UserInfoView: UIView {
                 onClickIconCommand?(user)
             }, for: .touchUpInside)
         followButton.addAction(UIAction { [weak self] _ in self?.viewModel.toggleFollow() }, for: .touchUpInside)
+        friendListButton.addAction(
+            UIAction { [weak self] _ in self?.onClickFriendListCommand?() }, for: .touchUpInside)
+        followListButton.addAction(
+            UIAction { [weak self] _ in self?.onClickFollowListCommand?() }, for: .touchUpInside)
     }
 }

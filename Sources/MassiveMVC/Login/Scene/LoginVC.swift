@@ -7,7 +7,7 @@ import Shared
 /// login view model takes out of the controller.
 public final class LoginVC: UIViewController {
     private let api: any LoginAPIManager
-    private let userAPI: any UserAPIManager
+    private let environment: LoginEnvironment
     private var isLoggingIn = false
 
     private let avatarImageView = UIImageView(identifier: "login.avatar")
@@ -17,7 +17,7 @@ public final class LoginVC: UIViewController {
 
     init(environment: LoginEnvironment) {
         api = environment.api
-        userAPI = environment.userAPI
+        self.environment = environment
         super.init()
     }
 
@@ -71,8 +71,7 @@ public final class LoginVC: UIViewController {
             MBProgressHUD.hide(for: view, animated: true)
             switch result {
             case .success(let user):
-                let profile = UserVC(
-                    userId: user.id, environment: ProfileEnvironment(api: userAPI, loginUserId: user.id))
+                let profile = UserVC(userId: user.id, environment: environment.profileEnvironment(loginUserId: user.id))
                 navigationController?.pushViewController(profile, animated: true)
             case .failure(let error):
                 view.makeToast(error.message)

@@ -11,6 +11,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private let api: any UserAPIManager
     private let loginUserId: Int
     private let asksBeforeUnfollow: Bool
+    private let friendsEnvironment: FriendsEnvironment
 
     private let userInfoView = UIView(identifier: "userInfo")
     private let userIconButton = UIButton(identifier: "userInfo.icon")
@@ -19,6 +20,8 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
     private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
     private let followButton = UIButton(identifier: "userInfo.follow")
+    private let friendListButton = UIButton(identifier: "userInfo.friendList")
+    private let followListButton = UIButton(identifier: "userInfo.followList")
     private let switchButton = UISegmentedControl(items: ["博客", "草稿"], identifier: "listSwitch")
     private let blogTableView = UITableView(identifier: "blogList")
     private let draftTableView = UITableView(identifier: "draftList")
@@ -40,6 +43,7 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         api = environment.api
         loginUserId = environment.loginUserId
         asksBeforeUnfollow = environment.asksBeforeUnfollow
+        friendsEnvironment = environment.friendsEnvironment
         super.init()
     }
 
@@ -48,9 +52,26 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         title = "用户详情"
         for subview in [
             userIconButton, userNameLabel, userSummaryLabel, blogCountLabel, friendCountLabel, followButton,
+            friendListButton, followListButton,
         ] {
             userInfoView.addSubview(subview)
         }
+        friendListButton.setTitle("好友列表", for: .normal)
+        followListButton.setTitle("关注列表", for: .normal)
+        friendListButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                navigationController?.pushViewController(
+                    MassiveMVCArchitecture.makeFriendListScreen(userId: userId, environment: friendsEnvironment),
+                    animated: true)
+            }, for: .touchUpInside)
+        followListButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                navigationController?.pushViewController(
+                    MassiveMVCArchitecture.makeFollowListScreen(userId: userId, environment: friendsEnvironment),
+                    animated: true)
+            }, for: .touchUpInside)
         view.addSubview(userInfoView)
         view.addSubview(blogTableView)
         followButton.isHidden = true

@@ -116,6 +116,34 @@ struct UserInfoSpecs {
         #expect(screen.topScreen == "userDetail.\(Fixture.otherUserId)")
     }
 
+    /// Contract: info.lists, friends.load
+    @Test("好友列表 and 关注列表 open that user's lists, before the user is known too", arguments: architectures)
+    func listsOpen(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fillFriends(of: Fixture.otherUserId, friends: Fixture.friendsOfOther, follows: Fixture.follows)
+        server.hold(.userInfo)
+        let screen = ProfileScreen(architecture, server: server)
+        #expect(screen.button("userInfo.friendList")?.currentTitle == "好友列表")
+        #expect(screen.button("userInfo.followList")?.currentTitle == "关注列表")
+        screen.tap("userInfo.friendList")
+        #expect(screen.navigation.topViewController?.title == "好友")
+        #expect(server.requests(to: .friends) == [.friends(userId: Fixture.otherUserId)])
+        #expect(
+            screen.topView.map { screen.text("userCell.name", in: $0) } == "Me",
+            "the user's friends, as the list shows them")
+        screen.goBack()
+        screen.tap("userInfo.followList")
+        #expect(screen.navigation.topViewController?.title == "关注")
+        #expect(server.requests(to: .follows) == [.follows(userId: Fixture.otherUserId)])
+        screen.goBack()
+        screen.release(.userInfo)
+        #expect(screen.text("userInfo.name") == "Alice")
+        let own = ProfileScreen(architecture, server: Fixture.server(), userId: Fixture.loginUserId)
+        own.tap("userInfo.followList")
+        #expect(own.server.requests(to: .follows) == [.follows(userId: Fixture.loginUserId)])
+        #expect(own.navigation.viewControllers.count == 2)
+    }
+
     /// Contract: info.error
     @Test("A failed fetch shows the message in the module's error view and no HUD", arguments: architectures)
     func failureShowsErrorViewWithoutHUD(architecture: ArchitectureEntry) {
