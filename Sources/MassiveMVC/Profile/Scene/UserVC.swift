@@ -14,14 +14,14 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private let friendsEnvironment: FriendsEnvironment
 
     private let userInfoView = UIView(identifier: "userInfo")
+    private let friendListButton = UIButton(identifier: "userInfo.friendList")
+    private let followListButton = UIButton(identifier: "userInfo.followList")
     private let userIconButton = UIButton(identifier: "userInfo.icon")
     private let userNameLabel = UILabel(identifier: "userInfo.name")
     private let userSummaryLabel = UILabel(identifier: "userInfo.summary")
     private let blogCountLabel = UILabel(identifier: "userInfo.blogCount")
     private let friendCountLabel = UILabel(identifier: "userInfo.friendCount")
     private let followButton = UIButton(identifier: "userInfo.follow")
-    private let friendListButton = UIButton(identifier: "userInfo.friendList")
-    private let followListButton = UIButton(identifier: "userInfo.followList")
     private let switchButton = UISegmentedControl(items: ["博客", "草稿"], identifier: "listSwitch")
     private let blogTableView = UITableView(identifier: "blogList")
     private let draftTableView = UITableView(identifier: "draftList")
