@@ -97,10 +97,9 @@ public final class UserTableViewHelper: UITableViewDataSource, UITableViewDelega
         emptyLabel.isHidden = !rows.isEmpty
     }
 
-    /// A removed row reports nothing more: its late answers show nothing.
+    /// A removed row's helper goes with it (only this list held it), so its late answers, which hold
+    /// it weakly, show nothing.
     private func remove(_ row: any UserCellHelper) {
-        row.didChange = nil
-        row.didFail = nil
         rows.removeAll { $0 === row }
         reload()
     }
