@@ -45,6 +45,22 @@ struct UIWorkLikeForLikeTests {
         }
     }
 
+    @Test("An unfollow that removes a row redraws the same list in every architecture")
+    func sameUnfollowWork() {
+        var work: [String] = []
+        for architecture in ArchitectureCatalog.all where architecture.builds(.friends) {
+            let screen = FriendsScreen(architecture, list: .follows)
+            screen.tapRight(row: 1)
+            let before = screen.root.uiWork
+            screen.tapDelete(row: 1)
+            let spent = screen.root.uiWork - before
+            work.append("\(spent.cellsConfigured) cells, \(spent.rowsReloaded) rows, \(spent.fullReloads) reloads")
+            screen.close()
+        }
+        #expect(work.count == 5)
+        #expect(Set(work).count == 1, "\(work)")
+    }
+
     @Test(
         "An expansion, a failed read receipt and a refresh of the same messages redraw the same in every architecture")
     func sameMessagesWork() throws {

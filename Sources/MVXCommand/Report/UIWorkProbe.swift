@@ -14,6 +14,7 @@ enum UIWorkProbe {
         "cart: + on a row (its answer included)", "cart: delete a row (its answer included)",
         "messages: 查看详情 on an unread row (its receipt included)",
         "goods: one scroll step down, the bar's style unchanged", "goods: like a row (its answer included)",
+        "friends: +关注 on a row (its answer included)", "friends: unfollow a row (its answer included)",
     ]
 
     /// What the user must see change, and nothing else: the row's count and the total for a "+";
@@ -21,7 +22,8 @@ enum UIWorkProbe {
     /// nothing the kit counts: no text changes, and a table changes a row's height without reloading
     /// it (`beginUpdates`/`endUpdates`) while its cell moves its own frames and button title. A scroll
     /// step of the goods shows one new row (one cell, its five labels) and leaves the bar's style as
-    /// it was (no write); a like changes a button's title, which the kit does not count.
+    /// it was (no write); a like changes a button's title, which the kit does not count. A follow and
+    /// an unfollow change a button's title, look and visibility, and remove a row: nothing the kit counts.
     static let minimums: [String: UIWorkFigures] = [
         "cart: + on a row (its answer included)": UIWorkFigures(
             cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 1, barWrites: 1),
@@ -32,6 +34,10 @@ enum UIWorkProbe {
         "goods: one scroll step down, the bar's style unchanged": UIWorkFigures(
             cellsConfigured: 1, rowsReloaded: 0, fullReloads: 0, labelWrites: 5, barWrites: 0),
         "goods: like a row (its answer included)": UIWorkFigures(
+            cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0, barWrites: 0),
+        "friends: +关注 on a row (its answer included)": UIWorkFigures(
+            cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0, barWrites: 0),
+        "friends: unfollow a row (its answer included)": UIWorkFigures(
             cellsConfigured: 0, rowsReloaded: 0, fullReloads: 0, labelWrites: 0, barWrites: 0),
     ]
 
@@ -107,6 +113,15 @@ enum UIWorkProbe {
         figures.append(work(on: goods) { goods.scroll(toRow: 11) })
         figures.append(work(on: goods) { goods.tapLike(row: 5) })
         goods.close()
+
+        let follows = FriendsScreen(architecture, list: .follows)
+        figures.append(work(on: follows) { follows.tapRight(row: 2) })
+        figures.append(
+            work(on: follows) {
+                follows.tapRight(row: 1)
+                follows.tapDelete(row: 1)
+            })
+        follows.close()
         return figures
     }
 

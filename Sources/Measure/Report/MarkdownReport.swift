@@ -358,6 +358,9 @@ public enum MarkdownReport {
             "step, whose minimum is the one row that comes into view (a cell, its five labels) and no write of the",
             "bar, whose style does not change; and a like, whose minimum is nothing the kit counts (the like",
             "button's title). The last figure counts the bar's writes there: its appearance, each one a redraw.",
+            "Last, 000's follow list (three users): \"+关注\" on its third row, and an unfollow of its second (a tap",
+            "on \"已关注\", one on the delete button it shows, the answer that removes the row); the minimum of",
+            "both is nothing the kit counts (a button's title, look and visibility, and the row's removal).",
             "",
         ]
         func cell(_ f: UIWorkFigures) -> String {
