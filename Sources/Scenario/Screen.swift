@@ -20,7 +20,7 @@ public enum Screen: String, CaseIterable, Sendable {
     /// specs read them too.
     public var opens: [Screen] {
         switch self {
-        case .profile: []
+        case .profile: [.friends]
         case .login: [.profile]
         case .cart: []
         case .messages: []

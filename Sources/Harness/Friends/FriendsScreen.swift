@@ -72,11 +72,7 @@ public final class FriendsScreen: ScreenRobot {
 
     public func row(_ index: Int) -> Row? {
         guard let table, let cell = cell(index, of: table) else { return nil }
-        func label(_ part: String) -> String? {
-            guard let label = cell.firstView(withIdentifier: "userCell.\(part)") as? UILabel, label.isVisibleOnScreen
-            else { return nil }
-            return label.text
-        }
+        func label(_ part: String) -> String? { text("userCell.\(part)", in: cell) }
         func button(_ part: String) -> UIButton? {
             guard let button = cell.firstView(withIdentifier: "userCell.\(part)") as? UIButton,
                 button.isVisibleOnScreen

@@ -37,12 +37,22 @@ extension ClaimChecks {
         )
     }
 
-    /// The analysis's interface with the most implementations among those something renders: its
-    /// renderers, its implementations, and the other types that name one (with their layer).
-    private static func shared(in analysis: ArchitectureAnalysis) -> (
-        name: String, renderers: [String], implementations: [String], namers: [(name: String, layer: String)],
-        viewNamers: [String]
-    )? {
+    /// An interface of a logic layer with several implementations, as one version writes it.
+    private struct SharedInterface {
+        let name: String
+        /// The view-side types that keep a property of its type.
+        let renderers: [String]
+        let implementations: [String]
+        /// The other types that name an implementation, each with its layer: those that choose one.
+        let namers: [(name: String, layer: String)]
+        let logicLayers: Set<String>
+
+        /// The namers outside the logic layers: views that know more than the specification.
+        var viewNamers: [String] { namers.filter { !logicLayers.contains($0.layer) }.map(\.name) }
+    }
+
+    /// The analysis's interface with the most implementations among those something renders.
+    private static func shared(in analysis: ArchitectureAnalysis) -> SharedInterface? {
         let candidates = analysis.implementations.filter {
             $0.value.count >= 2 && !(analysis.viewsKeeping[$0.key] ?? []).isEmpty
         }
@@ -55,11 +65,9 @@ extension ClaimChecks {
             let from = GoodsClaims.name(edge.from)
             if !inside.contains(from) { namers[from] = layers[from] ?? "–" }
         }
-        let sorted = namers.sorted { $0.key < $1.key }.map { (name: $0.key, layer: $0.value) }
-        let logicLayers = Set(analysis.declaration.logicLayers)
-        return (
-            name, analysis.viewsKeeping[name] ?? [], implementations, sorted,
-            sorted.filter { !logicLayers.contains($0.layer) }.map(\.name)
-        )
+        return SharedInterface(
+            name: name, renderers: analysis.viewsKeeping[name] ?? [], implementations: implementations,
+            namers: namers.sorted { $0.key < $1.key }.map { (name: $0.key, layer: $0.value) },
+            logicLayers: Set(analysis.declaration.logicLayers))
     }
 }
