@@ -25,6 +25,8 @@ let package = Package(
     targets: [
         .target(name: "Shared", swiftSettings: strict),
         .target(name: "HeadlessUIKit", swiftSettings: strict),
+        // The switch `mvx mutate` copies into each target it writes a mutant schema into.
+        .target(name: "MutantSwitch", swiftSettings: strict),
         .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: strict),
     ]
         + architectures.map {
@@ -60,7 +62,7 @@ let package = Package(
             .testTarget(name: "DocsTests", swiftSettings: strict),
             .testTarget(
                 name: "MeasureTests",
-                dependencies: ["Measure", "MVXCommand", "Catalog", "Scenario", "HeadlessUIKit"],
+                dependencies: ["Measure", "MVXCommand", "Catalog", "Scenario", "HeadlessUIKit", "MutantSwitch"],
                 swiftSettings: strict),
             .testTarget(
                 name: "SessionTests", dependencies: ["Sessions", "Harness", "Catalog", "Shared", "Scenario"],

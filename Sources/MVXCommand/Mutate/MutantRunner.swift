@@ -1,17 +1,14 @@
 import Foundation
 import Measure
 
-/// Builds one scratch copy with one mutant in it and runs the behaviour suite against the
-/// mutant's architecture, one mutant after another, with a progress line for each. Runners on
-/// copies of their own can work side by side (`--jobs`).
+/// Builds the scratch copy with one mutant written into it and runs the unit's specs against the
+/// mutant's architecture, then its differential sessions when the specs pass: the path of a
+/// mutant no switch expresses (and, with `--per-mutant`, of every mutant, to check the schema).
 struct MutantRunner: Sendable {
     let scratch: ScratchPackage
-    let testTimeout: Duration
-    let progress: @Sendable (String) -> Void
+    let launcher: TestLauncher
 
-    private var logs: URL {
-        scratch.root.deletingLastPathComponent().appending(path: "logs/\(scratch.root.lastPathComponent)")
-    }
+    private var logs: URL { scratch.root.deletingLastPathComponent().appending(path: "logs") }
     var buildLog: URL { logs.appending(path: "build.log") }
     var testLog: URL { logs.appending(path: "test.log") }
 
@@ -24,50 +21,28 @@ struct MutantRunner: Sendable {
             ["swift", "build", "--build-tests"], in: scratch.root, log: buildLog, timeout: .seconds(3600)) == .exited(0)
     }
 
-    /// Whether the behaviour specs `filter` picks pass against the architectures, on the copy as last built.
-    func suitePasses(_ architectures: [String], filter: String) throws(ChildProcess.Failure) -> ChildProcess.Outcome {
-        var environment = ProcessInfo.processInfo.environment
-        environment["MVX_ARCH"] = architectures.joined(separator: ",")
-        return try ChildProcess.run(
-            ["swift", "test", "--skip-build", "--filter", filter], in: scratch.root, environment: environment,
-            log: testLog, timeout: testTimeout)
+    /// Whether the tests `filter` picks pass against the architectures, on the copy as last built.
+    func suitePasses(_ architectures: [String], filter: String, environment: [String: String] = [:])
+        throws(ChildProcess.Failure) -> ChildProcess.Outcome
+    {
+        try launcher.run(
+            filter: filter, environment: environment.merging(["MVX_ARCH": architectures.joined(separator: ",")]) { $1 },
+            log: testLog)
     }
 
-    /// Runs every mutant of one architecture against the specs `filter` picks, and a mutant they let
-    /// through against the differential sessions `sessions` picks; `originals` holds the text of
-    /// each file it mutates.
-    func run(
-        _ mutants: [Mutant], of architecture: String, filter: String, sessions: String, originals: [String: String],
-        equivalents: EquivalentMutants, counter: MutantCounter
-    ) throws -> [MutantResult] {
-        var results: [MutantResult] = []
-        var mutatedPath: String?
-        defer { if let mutatedPath { try? scratch.write(originals[mutatedPath]!, to: mutatedPath) } }
-        for mutant in mutants {
-            if let previous = mutatedPath, previous != mutant.path {
-                try scratch.write(originals[previous]!, to: previous)
-            }
-            try scratch.write(mutant.apply(to: originals[mutant.path]!), to: mutant.path)
-            mutatedPath = mutant.path
-            let outcome: MutantResult.Outcome
-            if try !build() {
-                outcome = .stillborn
-            } else {
-                switch try suitePasses([architecture], filter: filter) {
-                case .exited(0):
-                    outcome =
-                        try suitePasses([architecture], filter: sessions) == .exited(0) ? .survived : .killedBySessions
-                case .timedOut: outcome = .timedOut
-                case .exited, .signalled: outcome = .killed
-                }
-            }
-            results.append(MutantResult(mutant, outcome: outcome, equivalence: equivalents.reason(for: mutant)))
-            let (done, left) = counter.count()
-            progress(
-                "[\(done)/\(counter.total)] \(architecture) \(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
-                    + "\(mutant.id)  (about \(Self.minutes(left)) left)")
+    /// Runs one mutant built on its own; `original` is its file's text, written back afterwards.
+    func run(_ mutant: Mutant, of architecture: String, filter: String, sessions: String, original: String)
+        throws -> MutantResult.Outcome
+    {
+        try scratch.write(mutant.apply(to: original), to: mutant.path)
+        defer { try? scratch.write(original, to: mutant.path) }
+        guard try build() else { return .stillborn }
+        switch try suitePasses([architecture], filter: filter) {
+        case .exited(0):
+            return try suitePasses([architecture], filter: sessions) == .exited(0) ? .survived : .killedBySessions
+        case .timedOut: return .timedOut
+        case .exited, .signalled: return .killed
         }
-        return results
     }
 
     static func minutes(_ duration: Duration) -> String {

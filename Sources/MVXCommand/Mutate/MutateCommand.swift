@@ -62,6 +62,7 @@ public enum MutateCommand {
         var requireKilled = false
         var all = false
         var coverage = true
+        var perMutant = false
         var packagePath: String?
         var help = false
 
@@ -194,91 +195,62 @@ public enum MutateCommand {
             units = mutants.map(\.unit)
         }
 
-        let jobs = max(1, min(options.jobs, mutants.count { !$0.mutants.isEmpty }))
-        let scratches = (1...jobs).map {
-            ScratchPackage(packageRoot: root, folder: ".build-mutate/package" + ($0 == 1 ? "" : "-\($0)"))
-        }
-        let progress = SendableOutput(errorOutput)
-        let runners = scratches.map {
-            MutantRunner(scratch: $0, testTimeout: .seconds(options.timeout), progress: { progress.write($0) })
-        }
-        let runner = runners[0]
+        let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
+        let launcher = TestLauncher(scratch: scratch, timeout: .seconds(options.timeout))
+        let runner = MutantRunner(scratch: scratch, launcher: launcher)
         let measured = names.filter { name in units.contains { $0.architecture == name } }
-        var runs: [ArchitectureMutation] = []
+        let runs: [ArchitectureMutation]
         do {
-            for (scratch, copyRunner) in zip(scratches, runners) {
-                try scratch.sync()
-                errorOutput("mvx mutate: building the scratch copy in \(scratch.root.path)")
-                guard try copyRunner.build() else {
-                    throw Failure(message: "the package does not build; see \(copyRunner.buildLog.path)")
-                }
-            }
-            if !measured.isEmpty {
-                for suite in ["MVXTests\\.", "SessionTests\\."] {
-                    let baseline = try runner.suitePasses(measured, filter: suite)
-                    guard baseline == .exited(0) else {
-                        throw Failure(
-                            message:
-                                "the behaviour suite fails before any mutant (\(baseline)); see \(runner.testLog.path)")
-                    }
-                }
-            }
+            try scratch.sync()
             var coverage: [String: CodeCoverage] = [:]
             if options.coverage && !options.isSample && !measured.isEmpty {
                 errorOutput("mvx mutate: measuring the behaviour suite's coverage")
                 do {
                     coverage = try CoverageRun.measure(
-                        measured, scratch: scratches[0],
+                        measured, scratch: scratch,
                         log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
                 } catch {
                     throw Failure(message: error.message)
                 }
             }
-            var work: [(unit: MutationUnit, mutants: [Mutant], filter: String)] = []
+            var work: [MutationPlan.Unit] = []
             for (unit, list) in mutants {
-                do { work.append((unit, list, try unit.specFilter(packageRoot: root))) } catch {
+                do {
+                    work.append(
+                        MutationPlan.Unit(
+                            unit: unit, mutants: list, specs: try unit.specFilter(packageRoot: root),
+                            sessions: unit.sessionFilter))
+                } catch {
                     throw Failure(message: error.message)
                 }
             }
-            // The largest units first, so that the copies finish close together.
-            let queue = WorkQueue(work.sorted { $0.mutants.count > $1.mutants.count })
-            let counter = MutantCounter(total: work.reduce(0) { $0 + $1.mutants.count })
-            let finished = FinishedUnits()
-            let context = (
-                originals: originals, equivalents: equivalents, commits: commits, fingerprints: fingerprints,
-                coverage: coverage, root: root, isSample: options.isSample, output: SendableOutput(output)
-            )
-            DispatchQueue.concurrentPerform(iterations: runners.count) { index in
-                let runner = runners[index]
-                while let item = queue.next() {
-                    do {
-                        let results = try runner.run(
-                            item.mutants, of: item.unit.architecture, filter: item.filter,
-                            sessions: item.unit.sessionFilter, originals: context.originals,
-                            equivalents: context.equivalents, counter: counter)
-                        let run = ArchitectureMutation(
-                            architecture: item.unit.architecture, screen: item.unit.screen,
-                            commit: context.commits[item.unit.name]!,
-                            fingerprint: context.fingerprints[item.unit.name]!,
-                            results: results, coverage: context.coverage[item.unit.architecture])
-                        // Each unit is written as it ends, so a run cut short keeps what it measured.
-                        try finished.add(run) { run throws(Failure) in
-                            report(run, output: context.output.write)
-                            if !context.isSample { try write(run, root: context.root, output: context.output.write) }
-                        }
-                    } catch {
-                        finished.fail(error)
-                        queue.stop()
-                    }
-                }
+            let plan = MutationPlan(work)
+            let results = try MutationPlan.Execution(
+                plan: plan, scratch: scratch, runner: runner, launcher: launcher, originals: originals,
+                measured: measured, jobs: options.jobs, perMutant: options.perMutant,
+                switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput)
+            ).run()
+            runs = plan.units.map { item in
+                ArchitectureMutation(
+                    architecture: item.unit.architecture, screen: item.unit.screen, commit: commits[item.unit.name]!,
+                    fingerprint: fingerprints[item.unit.name]!,
+                    results: item.mutants.enumerated().map { offset, mutant in
+                        MutantResult(
+                            mutant, outcome: results[plan.firstID(of: item) + offset]!,
+                            equivalence: equivalents.reason(for: mutant))
+                    },
+                    coverage: coverage[item.unit.architecture])
             }
-            if let error = finished.error { throw error }
-            runs = finished.runs
+            for run in runs { report(run, output: output) }
+            // MUTATION.md is written once, whole, when every unit is measured: a run cut short leaves it untouched.
+            if !options.isSample && !runs.isEmpty { try write(runs, root: root, output: output) }
         } catch let error as Failure {
             throw error
         } catch let error as ScratchPackage.Failure {
             throw Failure(message: error.message)
         } catch let error as ChildProcess.Failure {
+            throw Failure(message: error.message)
+        } catch let error as MutationPlan.Failure {
             throw Failure(message: error.message)
         } catch {
             throw Failure(message: "\(error)")
@@ -308,8 +280,8 @@ public enum MutateCommand {
         }
     }
 
-    /// MUTATION.md with the unit's row and section replaced, every other unit's kept.
-    nonisolated private static func write(_ run: ArchitectureMutation, root: URL, output: (String) -> Void)
+    /// MUTATION.md with the units' rows and sections replaced, every other unit's kept.
+    nonisolated private static func write(_ runs: [ArchitectureMutation], root: URL, output: (String) -> Void)
         throws(Failure)
     {
         let url = root.appending(path: "MUTATION.md")
@@ -319,11 +291,20 @@ public enum MutateCommand {
                 ArchitectureMutation.unit(entry.name, $0)
             }
         }
-        let document = MutationDocument.render([run], keeping: previous, order: order)
+        let document = MutationDocument.render(runs, keeping: previous, order: order)
         do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
             throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
         }
-        output("Wrote \(run.unit) to \(url.path).")
+        output("Wrote \(runs.map(\.unit).joined(separator: ", ")) to \(url.path).")
+    }
+
+    /// The switch each schema's targets get a copy of.
+    private static func switchSource(root: URL) throws(Failure) -> String {
+        let url = root.appending(path: "Sources/MutantSwitch/MutantSwitch.swift")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "cannot read \(url.path)")
+        }
+        return text
     }
 
     /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.
@@ -383,6 +364,7 @@ public enum MutateCommand {
             case "--require-killed": options.requireKilled = true
             case "--all": options.all = true
             case "--no-coverage": options.coverage = false
+            case "--per-mutant": options.perMutant = true
             case "--survivors": options.survivors = true
             case "-h", "--help": options.help = true
             default: throw UsageError(message: "unknown argument '\(argument)'")
@@ -393,42 +375,11 @@ public enum MutateCommand {
 }
 
 /// An output closure that the copies' runners may call from their threads, one line at a time.
-private final class SendableOutput: @unchecked Sendable {
+final class SendableOutput: @unchecked Sendable {
     private let lock = NSLock()
     private let output: (String) -> Void
 
     init(_ output: @escaping (String) -> Void) { self.output = output }
 
     func write(_ line: String) { lock.withLock { output(line) } }
-}
-
-/// The units still to measure, handed out one at a time to whichever copy is free.
-private final class WorkQueue: @unchecked Sendable {
-    typealias Item = (unit: MutationUnit, mutants: [Mutant], filter: String)
-    private let lock = NSLock()
-    private var items: [Item]
-
-    init(_ items: [Item]) { self.items = items }
-
-    func next() -> Item? { lock.withLock { items.isEmpty ? nil : items.removeFirst() } }
-
-    func stop() { lock.withLock { items = [] } }
-}
-
-/// The units measured so far, reported and written one at a time, and the first error.
-private final class FinishedUnits: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var runs: [ArchitectureMutation] = []
-    private(set) var error: (any Error)?
-
-    func add(
-        _ run: ArchitectureMutation, _ record: (ArchitectureMutation) throws(MutateCommand.Failure) -> Void
-    ) throws(MutateCommand.Failure) {
-        lock.lock()
-        defer { lock.unlock() }
-        runs.append(run)
-        try record(run)
-    }
-
-    func fail(_ error: any Error) { lock.withLock { if self.error == nil { self.error = error } } }
 }

@@ -6,7 +6,7 @@ import Scenario
 /// (what its screens share, and its entry point), with its mutants, the paths its fingerprint
 /// covers, and the specs that judge its mutants: the screen's own and those of the screens that
 /// open it (every spec for `Common`), then the same screens' differential sessions.
-public struct MutationUnit {
+public struct MutationUnit: Sendable {
     public let architecture: String
     public let screen: String
     public let mutants: [Mutant]

@@ -8,6 +8,9 @@ public struct SwiftLexer {
     /// The text of string literals, in Unicode scalars, escapes included and interpolations left
     /// out: one range per run of text (what `mvx mutate` reads a format from).
     public private(set) var stringTexts: [Range<Int>] = []
+    /// For each line, from 0, the scalar after the last one of code or string on it (not of a
+    /// comment); nil for a line without code. A mutant schema puts its switch around this much.
+    public private(set) var codeEnds: [Int?] = []
 
     private enum Context {
         /// Code, either the file itself or an interpolation `\( … )` with its open parentheses.
@@ -208,9 +211,13 @@ public struct SwiftLexer {
     private mutating func openLine() {
         hasCode.append(false)
         hasComment.append(false)
+        codeEnds.append(nil)
     }
 
-    private mutating func markCode() { hasCode[line] = true }
+    private mutating func markCode() {
+        hasCode[line] = true
+        codeEnds[line] = max(codeEnds[line] ?? 0, index + 1)
+    }
     private mutating func markComment() { hasComment[line] = true }
 
     private mutating func replaceTop(_ context: Context) {

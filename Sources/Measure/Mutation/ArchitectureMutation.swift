@@ -71,7 +71,7 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     public var killedBySpecs: Int { results.count { $0.outcome == .killed || $0.outcome == .timedOut } }
     /// Passed every spec and failed a differential session.
     public var killedBySessions: Int { results.count { $0.outcome == .killedBySessions } }
-    public var survivors: [MutantResult] { results.filter { $0.outcome == .survived } }
+    public var survivors: [MutantResult] { results.filter(\.outcome.isSurvivor) }
     public var equivalent: Int { survivors.count { $0.equivalence != nil } }
 
     /// Killed over the mutants that build and are not reviewed as equivalent.

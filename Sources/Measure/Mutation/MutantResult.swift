@@ -10,6 +10,8 @@ public struct MutantResult: Codable, Equatable, Sendable {
         case timedOut
         /// Every spec passed: the suite did not notice the bug.
         case survived
+        /// No spec or session of the unit runs the mutated code: a survivor, found without running anything.
+        case notCovered
         /// The mutant does not build; it is no bug a developer could ship, and is left out of the score.
         case stillborn
     }
@@ -32,6 +34,11 @@ public struct MutantResult: Codable, Equatable, Sendable {
         originalLine = mutant.originalLine
         mutatedLine = mutant.mutatedLine
         self.outcome = outcome
-        self.equivalence = outcome == .survived ? equivalence : nil
+        self.equivalence = outcome.isSurvivor ? equivalence : nil
     }
+}
+
+extension MutantResult.Outcome {
+    /// Whether the suite let the mutant through, whether it ran it or not.
+    public var isSurvivor: Bool { self == .survived || self == .notCovered }
 }

@@ -141,8 +141,9 @@ public enum MutationDocument {
                 }),
                 let open = lines[sentence].range(of: "survived ("), let close = lines[sentence].range(of: "; ")
             {
+                let kept = lines[sentence].range(of: "reached by no test, ")?.upperBound ?? open.upperBound
                 lines[sentence] =
-                    lines[sentence][..<open.upperBound]
+                    lines[sentence][..<kept]
                     + "\(newEquivalent) reviewed as equivalent). Score \(updated[1])"
                     + lines[sentence][close.lowerBound...]
             }
@@ -236,11 +237,14 @@ public enum MutationDocument {
     private static func section(_ run: ArchitectureMutation) -> [String] {
         var lines = ["## \(run.unit)", ""]
         let timedOut = run.results.count { $0.outcome == .timedOut }
+        let notCovered = run.results.count { $0.outcome == .notCovered }
         lines.append(
             "\(run.results.count) mutants, \(run.results.count - run.built) stillborn, \(run.killed) killed"
                 + (timedOut > 0 ? " (\(timedOut) by time-out)" : "")
                 + (run.killedBySessions > 0 ? " (\(run.killedBySessions) by the sessions alone)" : "")
-                + ", \(run.survivors.count) survived (\(run.equivalent) reviewed as equivalent). "
+                + ", \(run.survivors.count) survived ("
+                + (notCovered > 0 ? "\(notCovered) reached by no test, " : "")
+                + "\(run.equivalent) reviewed as equivalent). "
                 + (run.built == 0
                     ? "No mutant built, so no score."
                     : "Score \(run.built == run.equivalent ? noMutant : percent(run.score)); \(percent(run.rawScore)) with the equivalents counted as survivors.")
@@ -267,7 +271,9 @@ public enum MutationDocument {
                 ["Place", "Operator", "Line", "Mutated", "Equivalent"],
                 run.survivors.map { survivor in
                     [
-                        "\(survivor.path):\(survivor.line)", "`\(survivor.mutationOperator.rawValue)`",
+                        "\(survivor.path):\(survivor.line)"
+                            + (survivor.outcome == .notCovered ? " (reached by no test)" : ""),
+                        "`\(survivor.mutationOperator.rawValue)`",
                         MarkdownCells.code(survivor.originalLine), MarkdownCells.code(survivor.mutatedLine),
                         survivor.equivalence ?? notEquivalent,
                     ]
@@ -293,7 +299,7 @@ public enum MutationDocument {
                     killedBySessions: built.count { $0.outcome == .killedBySessions })
                 return [
                     label, "\(built.count)", "\(count.counted)", "\(count.killedBySpecs)", "\(count.killedBySessions)",
-                    "\(built.count { $0.outcome == .survived })",
+                    "\(built.count(where: \.outcome.isSurvivor))",
                     count.counted == 0 ? noMutant : percent(count.score),
                 ]
             })

@@ -155,7 +155,7 @@ public enum MutantGenerator {
     private static let continuingStarts: Set<String> = [".", "&", "|", "+", "-", "*", "/", "?", ":", "=", "{"]
 
     /// The lines that hold one whole statement, each the start of a deletion or a swap.
-    private static func statementLines(_ source: MutationSource) -> [Int] {
+    static func statementLines(_ source: MutationSource) -> [Int] {
         let byLine = source.tokensByLine
         let lines = byLine.keys.sorted()
         var statements: [Int] = []

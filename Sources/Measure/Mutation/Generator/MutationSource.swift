@@ -3,6 +3,8 @@ struct MutationSource {
     let scalars: [Unicode.Scalar]
     let tokens: [Token]
     let stringTexts: [Range<Int>]
+    /// For each line, from 0, where its code ends (before a trailing comment).
+    private let codeEnds: [Int?]
     /// The tokens of each line that has any, by line number.
     let tokensByLine: [Int: [Token]]
     /// For each line, from 1, where its text starts and ends (without the line break).
@@ -13,6 +15,7 @@ struct MutationSource {
         let lexer = SwiftLexer(text)
         tokens = lexer.tokens
         stringTexts = lexer.stringTexts
+        codeEnds = lexer.codeEnds
         tokensByLine = Dictionary(grouping: tokens, by: \.line)
         var lines: [Range<Int>] = []
         var start = 0
@@ -31,6 +34,16 @@ struct MutationSource {
     }
 
     func lineRange(_ line: Int) -> Range<Int> { lines[line - 1] }
+
+    /// Where a line's code starts and ends: its first token, and the end of its last token or
+    /// string (closing quotes included), before any trailing comment.
+    func codeRange(_ line: Int) -> Range<Int>? {
+        guard let tokens = tokensByLine[line], let first = tokens.first else { return nil }
+        var end = max(tokens.last!.range.upperBound, codeEnds[line - 1] ?? 0)
+        let limit = lineRange(line).upperBound
+        while end < limit, scalars[end] == "\"" || scalars[end] == "#" { end += 1 }
+        return first.range.lowerBound..<min(end, limit)
+    }
 
     /// The line a scalar stands on.
     func line(at position: Int) -> Int {

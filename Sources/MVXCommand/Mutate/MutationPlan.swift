@@ -1,0 +1,248 @@
+import Foundation
+import Measure
+
+/// The mutants of one run, unit by unit, each with the id its switch reads (from 1, in order).
+struct MutationPlan: Sendable {
+    /// A unit to measure, its mutants, and the `--filter` expressions of the tests that judge them.
+    struct Unit: Sendable {
+        let unit: MutationUnit
+        let mutants: [Mutant]
+        let specs: String
+        let sessions: String
+    }
+
+    struct Failure: Error {
+        let message: String
+    }
+
+    let units: [Unit]
+    private let firstIDs: [String: Int]
+
+    init(_ units: [Unit]) {
+        self.units = units
+        var next = 1
+        var firstIDs: [String: Int] = [:]
+        for unit in units {
+            firstIDs[unit.unit.name] = next
+            next += unit.mutants.count
+        }
+        self.firstIDs = firstIDs
+    }
+
+    func firstID(of unit: Unit) -> Int { firstIDs[unit.unit.name]! }
+
+    /// Every mutant with its id and unit.
+    var all: [(id: Int, mutant: Mutant, unit: Unit)] {
+        units.flatMap { unit in unit.mutants.enumerated().map { (firstID(of: unit) + $0.offset, $0.element, unit) } }
+    }
+
+    /// One run of a plan in the scratch copy: the schema built once and its mutants judged side by
+    /// side, then the mutants no switch expresses built one at a time.
+    struct Execution: Sendable {
+        let plan: MutationPlan
+        let scratch: ScratchPackage
+        let runner: MutantRunner
+        let launcher: TestLauncher
+        let originals: [String: String]
+        /// The architectures whose suite must pass before any mutant.
+        let measured: [String]
+        let jobs: Int
+        /// Every mutant built on its own, as before schemata (to check them).
+        let perMutant: Bool
+        let switchSource: String
+        let progress: SendableOutput
+
+        private var logs: URL { runner.buildLog.deletingLastPathComponent() }
+
+        func run() throws -> [Int: MutantResult.Outcome] {
+            let all = plan.all
+            do { try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true) } catch {
+                throw Failure(message: "cannot create \(logs.path): \(error.localizedDescription)")
+            }
+            let counter = MutantCounter(total: all.count)
+            let results = Outcomes()
+            var alone = all
+            if !perMutant && !all.isEmpty {
+                let schema = try SchemaBuild(
+                    scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
+                ).build(Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant) }), originals: originals) {
+                    progress.write($0)
+                }
+                for item in all where schema.stillborn[item.id] != nil {
+                    results.set(item.id, .stillborn)
+                    note(.stillborn, item, counter)
+                }
+                alone = all.filter { !schema.switched.contains($0.id) && schema.stillborn[$0.id] == nil }
+                let reach = try reachRun()
+                let switched = WorkQueue(all.filter { schema.switched.contains($0.id) })
+                progress.write(
+                    "mvx mutate: \(switched.count) mutants switched in one build, \(alone.count) to build on their own")
+                let failure = FirstError()
+                DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
+                    let judge = SchemaRunner(
+                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"))
+                    while let item = switched.next() {
+                        do {
+                            let outcome = try judge.judge(
+                                item.id, architecture: item.unit.unit.architecture, specs: item.unit.specs,
+                                sessions: item.unit.sessions)
+                            results.set(item.id, outcome)
+                            note(outcome, item, counter)
+                        } catch {
+                            failure.set(error)
+                            switched.stop()
+                        }
+                    }
+                }
+                if let error = failure.error { throw error }
+            } else if !all.isEmpty {
+                guard try runner.build() else {
+                    throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
+                }
+                try baseline()
+            }
+            if !alone.isEmpty && !perMutant {
+                let probed = try probe(alone)
+                for item in alone where probed.stillborn.contains(item.id) {
+                    results.set(item.id, .stillborn)
+                    note(.stillborn, item, counter)
+                }
+                alone = alone.filter { !probed.stillborn.contains($0.id) }
+            }
+            for item in alone {
+                let outcome = try runner.run(
+                    item.mutant, of: item.unit.unit.architecture, filter: item.unit.specs, sessions: item.unit.sessions,
+                    original: originals[item.mutant.path]!)
+                results.set(item.id, outcome)
+                note(outcome, item, counter)
+            }
+            return results.all
+        }
+
+        /// The mutants no switch expresses, built a file's worth at a time: one mutant of each file
+        /// written in at once. A file the compiler refuses makes its mutant stillborn; a build that
+        /// passes shows that each of its mutants builds, to be built and run on its own.
+        private func probe(_ items: [(id: Int, mutant: Mutant, unit: Unit)]) throws -> (
+            stillborn: Set<Int>, builds: Set<Int>
+        ) {
+            var pending = Dictionary(grouping: items, by: \.mutant.path)
+            var stillborn: Set<Int> = []
+            var builds: Set<Int> = []
+            var round = 0
+            while !pending.isEmpty {
+                round += 1
+                let chosen = pending.values.map { $0[0] }
+                progress.write(
+                    "mvx mutate: building \(chosen.count) mutants no switch expresses, one per file (round \(round))")
+                for item in chosen {
+                    try scratch.write(item.mutant.apply(to: originals[item.mutant.path]!), to: item.mutant.path)
+                }
+                let log = logs.appending(path: "probe-build.log")
+                let outcome = try ChildProcess.run(
+                    ["swift", "build", "--build-tests"], in: scratch.root, log: log, timeout: .seconds(3600))
+                for item in chosen { try scratch.write(originals[item.mutant.path]!, to: item.mutant.path) }
+                var decided: [(id: Int, mutant: Mutant, unit: Unit)]
+                if outcome == .exited(0) {
+                    decided = chosen
+                    builds.formUnion(chosen.map(\.id))
+                } else {
+                    let refused = Set(
+                        SchemaBuild.errors(
+                            in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root
+                        )
+                        .map(\.path))
+                    decided = chosen.filter { refused.contains($0.mutant.path) }
+                    // An error outside every probed file: build each on its own instead.
+                    if decided.isEmpty { return (stillborn, builds) }
+                    stillborn.formUnion(decided.map(\.id))
+                }
+                for item in decided {
+                    pending[item.mutant.path]!.removeFirst()
+                    if pending[item.mutant.path]!.isEmpty { pending[item.mutant.path] = nil }
+                }
+            }
+            return (stillborn, builds)
+        }
+
+        /// The suite over the schema with no mutant active, noting which test reaches which mutant;
+        /// it must pass, as the code does before any mutant.
+        private func reachRun() throws -> ReachMap {
+            let file = logs.appending(path: "reach.txt")
+            try? FileManager.default.removeItem(at: file)
+            progress.write("mvx mutate: running the suite once to see which tests reach which mutant")
+            let outcome = try launcher.run(
+                filter: "MVXTests\\.|SessionTests\\.",
+                environment: ["MVX_ARCH": measured.joined(separator: ","), "MVX_MUTANT_REACH": file.path],
+                log: logs.appending(path: "reach.log"))
+            guard outcome == .exited(0) else {
+                throw Failure(
+                    message:
+                        "the behaviour suite fails before any mutant (\(outcome)); see \(logs.appending(path: "reach.log").path)"
+                )
+            }
+            return ReachMap(log: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        }
+
+        private func baseline() throws {
+            for suite in ["MVXTests\\.", "SessionTests\\."] {
+                let outcome = try runner.suitePasses(measured, filter: suite)
+                guard outcome == .exited(0) else {
+                    throw Failure(
+                        message: "the behaviour suite fails before any mutant (\(outcome)); see \(runner.testLog.path)")
+                }
+            }
+        }
+
+        private func note(
+            _ outcome: MutantResult.Outcome, _ item: (id: Int, mutant: Mutant, unit: Unit), _ counter: MutantCounter
+        ) {
+            let (done, left) = counter.count()
+            progress.write(
+                "[\(done)/\(counter.total)] \(item.unit.unit.architecture) "
+                    + "\(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(item.mutant.id)  "
+                    + "(about \(MutantRunner.minutes(left)) left)")
+        }
+    }
+}
+
+/// The outcomes so far, by id, written from the runners' threads.
+private final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Int: MutantResult.Outcome] = [:]
+
+    func set(_ id: Int, _ outcome: MutantResult.Outcome) { lock.withLock { outcomes[id] = outcome } }
+
+    var all: [Int: MutantResult.Outcome] { lock.withLock { outcomes } }
+}
+
+/// The first error of the runners, which stops the others.
+private final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: (any Error)?
+
+    func set(_ error: any Error) { lock.withLock { if first == nil { first = error } } }
+
+    var error: (any Error)? { lock.withLock { first } }
+}
+
+/// The mutants still to run, handed out one at a time to whichever runner is free.
+private final class WorkQueue: @unchecked Sendable {
+    typealias Item = (id: Int, mutant: Mutant, unit: MutationPlan.Unit)
+    private let lock = NSLock()
+    private var items: [Item]
+    private var index = 0
+
+    init(_ items: [Item]) { self.items = items }
+
+    var count: Int { items.count }
+
+    func next() -> Item? {
+        lock.withLock {
+            guard index < items.count else { return nil }
+            index += 1
+            return items[index - 1]
+        }
+    }
+
+    func stop() { lock.withLock { index = items.count } }
+}

@@ -1,0 +1,111 @@
+/// One file with every mutant of it written in at once, each behind `MutantSwitch.isActive(id)`
+/// (a mutant schema, or mutation switching), so that one build runs any of them. Every line keeps
+/// its number, so a compiler error names the line, and with it the mutants, that broke the build.
+///
+/// A mutant goes in one of three ways. On a line that holds one whole statement, the line becomes
+/// `if MutantSwitch.isActive(7) { <mutated line> } else { <line> }` (a deleted line is an empty
+/// branch; a swap puts the second line, switched, before the first). Elsewhere its expression
+/// becomes `(MutantSwitch.isActive(7) ? (<mutated>) : (<original>))`; a `[weak self]` capture gains
+/// a second capture that holds `self` only while the mutant is active. What no switch can express
+/// (a `weak` property, the deletion of a `guard` whose bindings the rest of its scope reads, or of
+/// a `defer`) is left out, with the reason, and builds on its own.
+public struct MutantSchema: Sendable {
+    /// The file's text with the switched mutants written in.
+    public let text: String
+    /// The ids switched in `text`.
+    public let switched: [Int]
+    /// The ids left out, with why no switch expresses them.
+    public let unswitched: [Int: String]
+    /// The switched ids by the line their switch stands on, so that a compiler error's line names them.
+    public let idsByLine: [Int: [Int]]
+    /// Where each mutant's own text (what only it compiles) stands, in UTF-8 offsets of `text`.
+    private let spans: [(id: Int, range: Range<Int>)]
+    private let lineStarts: [Int]
+    /// The deletions (and the lines swaps move away), whose empty branch may leave a value unreturned or a
+    /// property unset, by line.
+    private let deletionsByLine: [Int: [Int]]
+
+    /// `mutants` are the file's own, each with the id its switch reads.
+    public init(text original: String, mutants: [(id: Int, mutant: Mutant)]) {
+        let source = MutationSource(original)
+        let placement = SchemaPlacement(source)
+        var nodes: [SchemaNode] = []
+        var insertions: [(position: Int, text: String)] = []
+        var lines: [Int: SchemaNode.Line] = [:]
+        var unswitched: [Int: String] = [:]
+        var idsByLine: [Int: [Int]] = [:]
+        var deletionsByLine: [Int: [Int]] = [:]
+        for (id, mutant) in mutants {
+            idsByLine[mutant.line, default: []].append(id)
+            if mutant.mutationOperator == .swapStatements { idsByLine[mutant.line + 1, default: []].append(id) }
+            switch placement.place(mutant) {
+            case .line(let line, let mutated):
+                lines[line, default: SchemaNode.Line(line: line)].chain.append((id, mutated))
+                if mutated.isEmpty { deletionsByLine[line, default: []].append(id) }
+            case .swap(let first, let second, let moved):
+                lines[first, default: SchemaNode.Line(line: first)].moved.append((id, moved))
+                lines[second, default: SchemaNode.Line(line: second)].chain.append((id, ""))
+                deletionsByLine[second, default: []].append(id)
+            case .expression(let range, let mutated):
+                nodes.append(SchemaNode(range: range, kind: .expression(id: id, mutated: mutated)))
+            case .statement(let range):
+                nodes.append(SchemaNode(range: range, kind: .statement(id: id)))
+            case .capture(let name, let body):
+                let kept = "mutantRetained\(id)"
+                insertions.append((name.upperBound, ", \(kept) = MutantSwitch.retained(\(id), \(source.text(name)))"))
+                insertions.append((body, " _ = \(kept);"))
+            case .unswitched(let reason):
+                unswitched[id] = reason
+            }
+        }
+        for line in lines.values {
+            nodes.append(SchemaNode(range: source.codeRange(line.line)!, kind: .line(line)))
+        }
+        let tree = SchemaNode.nest(nodes)
+        for dropped in tree.dropped {
+            for id in dropped.ids { unswitched[id] = "its switch would cross another mutant's" }
+        }
+        var text = ""
+        var spans: [(id: Int, range: Range<Int>)] = []
+        SchemaNode.render(
+            0..<source.scalars.count, children: tree.roots, insertions: insertions.sorted { $0.position < $1.position },
+            source: source, into: &text, spans: &spans)
+        self.text = text
+        self.spans = spans
+        var lineStarts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        self.lineStarts = lineStarts
+        switched = mutants.map(\.id).filter { unswitched[$0] == nil }
+        self.unswitched = unswitched
+        let switchedByLine = { (lines: [Int: [Int]]) in
+            lines.mapValues { $0.filter { unswitched[$0] == nil } }.filter { !$0.value.isEmpty }
+        }
+        self.idsByLine = switchedByLine(idsByLine)
+        self.deletionsByLine = switchedByLine(deletionsByLine)
+    }
+
+    /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a
+    /// mutant's own text (what only it compiles), that mutant alone, and `isOwnText`: the mutated
+    /// code itself does not build, so neither does the mutant on its own; the same for a value
+    /// left unreturned (reported at the closing brace), which blames the deletions on the nearest
+    /// line above. A property left unset blames them too, as suspects to build on their own; any
+    /// other error, the mutants switched on its line, or on the nearest line above.
+    public func blamed(line: Int, column: Int, message: String) -> (ids: [Int], isOwnText: Bool) {
+        if line >= 1, line <= lineStarts.count {
+            let offset = lineStarts[line - 1] + column - 1
+            let inside = spans.filter { $0.range.contains(offset) }
+            if let innermost = inside.min(by: { $0.range.count < $1.range.count }) { return ([innermost.id], true) }
+        }
+        let window = (max(1, line - 40)...line).reversed()
+        // A body whose one expression is deleted returns nothing: its deletion cannot build either.
+        if message.contains("missing return"), let nearest = window.first(where: { deletionsByLine[$0] != nil }) {
+            return (deletionsByLine[nearest]!, true)
+        }
+        if message.contains("initializ") || message.contains("super.init"),
+            let nearest = window.first(where: { deletionsByLine[$0] != nil })
+        {
+            return (deletionsByLine[nearest]!, false)
+        }
+        return (window.first { idsByLine[$0] != nil }.map { idsByLine[$0]! } ?? [], false)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Measure
+import Testing
+
+@testable import MVXCommand
+@testable import MutantSwitch
+
+/// The switch a schema reads, and the selection it allows: a mutant runs only the tests that reach
+/// it, and one that no test reaches survives as not covered, without running anything.
+@Suite("Mutant switch and test selection")
+struct MutantSwitchTests {
+    @Test("MVX_MUTANT names the one active mutant; an id the schema lacks, or no number, is refused")
+    func active() throws {
+        #expect(try MutantSwitch.State.active(nil, schemaIDs: "1-3").get() == nil)
+        #expect(try MutantSwitch.State.active("2", schemaIDs: "1-3,7").get() == 2)
+        #expect(try MutantSwitch.State.active("7", schemaIDs: "1-3,7").get() == 7)
+        for bad in ["5", "0", "x", ""] {
+            #expect(throws: MutantSwitch.State.BadMutant.self) {
+                try MutantSwitch.State.active(bad, schemaIDs: "1-3,7").get()
+            }
+        }
+        #expect(MutantSwitch.State.ids("1-3,7") == [1, 2, 3, 7])
+        #expect(SchemaBuild.ranges([1, 2, 3, 7, 9, 10]) == "1-3,7,9-10")
+    }
+
+    @Test("With MVX_MUTANT_REACH set, the switch notes once which running test reached which mutant")
+    func reach() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "mvx-reach-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let state = MutantSwitch.State(environment: ["MVX_MUTANT_REACH": file.path], schemaIDs: "")
+        state.reach(4)
+        state.reach(4)
+        state.reach(9)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let test = "MeasureTests.MutantSwitchTests/reach()"
+        #expect(text == "4 \(test)\n9 \(test)\n")
+        let map = ReachMap(log: text)
+        #expect(map.tests == [4: [test], 9: [test]])
+    }
+
+    @Test("A mutant runs the judges that reach it, every judge when code outside a test did, none when no judge does")
+    func selection() {
+        let map = ReachMap(tests: [
+            1: ["MVXTests.LikeSpecs/likeAddsOne(architecture:)", "MVXTests.GoodsSpecs/list(architecture:)"],
+            2: ["MVXTests.GoodsSpecs/list(architecture:)"],
+            3: ["?"],
+        ])
+        let judges = "MVXTests\\.(LikeSpecs|PagingSpecs)/"
+        let filter = map.filter(for: 1, among: judges)
+        let expression = try? NSRegularExpression(pattern: filter ?? "")
+        func picks(_ id: String) -> Bool {
+            expression?.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+        }
+        #expect(picks("MVXTests.LikeSpecs/likeAddsOne(architecture:)/LikeSpecs.swift:19:5"))
+        #expect(!picks("MVXTests.LikeSpecs/likeAddsOneMore(architecture:)"))
+        #expect(!picks("MVXTests.GoodsSpecs/list(architecture:)"))
+        #expect(map.filter(for: 2, among: judges) == nil)
+        #expect(map.filter(for: 3, among: judges) == judges)
+        #expect(map.filter(for: 4, among: judges) == nil)
+    }
+
+    @Test("A mutant no judge reaches is not covered, judged without starting a test")
+    func notCovered() throws {
+        let scratch = ScratchPackage(packageRoot: URL(fileURLWithPath: "/nonexistent"), folder: "copy")
+        let runner = SchemaRunner(
+            launcher: TestLauncher(scratch: scratch, timeout: .seconds(1)),
+            reach: ReachMap(tests: [1: ["MVXTests.GoodsSpecs/list(architecture:)"]]),
+            log: URL(fileURLWithPath: "/nonexistent/log"))
+        #expect(
+            try runner.judge(1, architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+                == .notCovered)
+        #expect(
+            try runner.judge(2, architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+                == .notCovered)
+    }
+}
