@@ -74,10 +74,12 @@ public enum MutantSwitch {
         }
 
         /// Notes, once per test, that the running test reached mutant `id`: `<id> <test>` per line,
-        /// `?` for code run outside any test.
+        /// `?` for code run outside any test, and `<test>#<seed>` while a differential session plays
+        /// a seed (it says which, in `MVX_SESSION_SEED`).
         func reach(_ id: Int) {
             guard let reachFile else { return }
-            let line = "\(id) \(Self.currentTest ?? "?")\n"
+            let seed = getenv("MVX_SESSION_SEED").map { "#" + String(cString: $0) } ?? ""
+            let line = "\(id) \(Self.currentTest.map { $0 + seed } ?? "?")\n"
             lock.withLock {
                 guard reached.insert(line).inserted else { return }
                 fputs(line, reachFile)

@@ -9,6 +9,12 @@ public enum ScreenSessions {
     public static func divergence(
         on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], architecturesList: String = "architectures"
     ) -> String? {
+        SessionSeeds.playing(seed) { play(on: screen, seed: seed, architectures: architectures, architecturesList) }
+    }
+
+    private static func play(
+        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], _ architecturesList: String
+    ) -> String? {
         switch screen {
         case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList)
         case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
@@ -23,6 +29,7 @@ public enum ScreenSessions {
         _ session: S, _ seed: UInt64, _ architectures: [ArchitectureEntry], _ list: String
     ) -> String? {
         guard let first = DifferentialRun.run(session, on: architectures) else { return nil }
+        if SessionSeeds.isMutationRun { return "the session diverges (not shrunk in a mutation run)" }
         let shrunk = DifferentialRun.shrink(session, on: architectures)
         return DifferentialRun.spec(
             shrunk, divergence: DifferentialRun.run(shrunk, on: architectures) ?? first, name: "Session \(seed)",

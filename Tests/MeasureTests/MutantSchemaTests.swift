@@ -68,6 +68,7 @@ struct MutantSchemaTests {
             ("func f() {\n    guard let x = y else { return }\n    g(x)\n}\n", .deleteGuard),
             ("func f() {\n    defer { g() }\n    h()\n}\n", .deleteStatement),
             ("init() {\n    super.init()\n}\n", .deleteStatement),
+            ("func f() {\n    switch x {\n    case 1:\n        k()\n    default: break\n    }\n}\n", .deleteStatement),
         ])
     func unswitched(text: String, mutationOperator: MutationOperator) {
         let (schema, mutants) = schema(text)

@@ -46,7 +46,7 @@ struct MutantSwitchTests {
             3: ["?"],
         ])
         let judges = "MVXTests\\.(LikeSpecs|PagingSpecs)/"
-        let filter = map.filter(for: 1, among: judges)
+        let filter = map.selection(for: 1, among: judges)?.filter
         let expression = try? NSRegularExpression(pattern: filter ?? "")
         func picks(_ id: String) -> Bool {
             expression?.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
@@ -54,9 +54,12 @@ struct MutantSwitchTests {
         #expect(picks("MVXTests.LikeSpecs/likeAddsOne(architecture:)/LikeSpecs.swift:19:5"))
         #expect(!picks("MVXTests.LikeSpecs/likeAddsOneMore(architecture:)"))
         #expect(!picks("MVXTests.GoodsSpecs/list(architecture:)"))
-        #expect(map.filter(for: 2, among: judges) == nil)
-        #expect(map.filter(for: 3, among: judges) == judges)
-        #expect(map.filter(for: 4, among: judges) == nil)
+        #expect(map.selection(for: 2, among: judges) == nil)
+        #expect(map.selection(for: 3, among: judges)?.filter == judges)
+        #expect(map.selection(for: 1, among: judges)?.tests == ["MVXTests.LikeSpecs/likeAddsOne(architecture:)"])
+        #expect(map.selection(for: 4, among: judges) == nil)
+        let sessions = ReachMap(tests: [5: ["SessionTests.CartSessionTests/sameEverywhere(seed:)#17", "SessionTests.CartSessionTests/sameEverywhere(seed:)#3"]])
+        #expect(sessions.selection(for: 5, among: "SessionTests\\.(CartSessionTests)/")?.seeds == [3, 17])
     }
 
     @Test("A mutant no judge reaches is not covered, judged without starting a test")
@@ -65,12 +68,12 @@ struct MutantSwitchTests {
         let runner = SchemaRunner(
             launcher: TestLauncher(scratch: scratch, timeout: .seconds(1)),
             reach: ReachMap(tests: [1: ["MVXTests.GoodsSpecs/list(architecture:)"]]),
-            log: URL(fileURLWithPath: "/nonexistent/log"))
+            log: URL(fileURLWithPath: "/nonexistent/log"), killers: KillerMemory())
         #expect(
-            try runner.judge(1, architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+            try runner.judge(1, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
                 == .notCovered)
         #expect(
-            try runner.judge(2, architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+            try runner.judge(2, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
                 == .notCovered)
     }
 }

@@ -176,7 +176,9 @@ struct ReportCommandTests {
         #expect(
             stale.contains(
                 "| Mutation score | "
-                    + Self.names.map { $0 == "MVP" ? "stale (Profile, Login, Goods, Friends, Common)" : "0.00%" }
+                    + Self.names.map {
+                        $0 == "MVP" ? "0.00% (stale since `c0ffee`: Profile, Login, Goods, Friends, Common)" : "0.00%"
+                    }
                     .joined(
                         separator: " | ")),
             "the profile's unit, those of the screens that open the profile, and Common's, which every spec judges")
@@ -186,8 +188,16 @@ struct ReportCommandTests {
         try (String(contentsOf: login, encoding: .utf8) + "\nprivate let change = 1\n").write(
             to: login, atomically: true, encoding: .utf8)
         let staleLogin = try report()
-        #expect(staleLogin.contains("| Mutation score | 0.00% | stale (Login, Common) |"), "the profile's score stays")
-        #expect(staleLogin.contains("| Profile: score (killed / counted) | no mutant | no mutant | stale |"))
+        #expect(
+            staleLogin.contains("| Mutation score | 0.00% | 0.00% (stale since `c0ffee`: Login, Common) |"),
+            "the profile's score stays")
+        #expect(
+            staleLogin.contains(
+                "| Profile: score (killed / counted) | no mutant | no mutant | no mutant (stale since `c0ffee`) |"))
+        let check = run(["--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.err.count == 1)
+        #expect(check.err.first?.hasPrefix("mvx: MUTATION.md is stale for MVC/Login, MVC/Common, MVP/Profile") == true)
     }
 
     @Test("--help prints the usage and exits 0")

@@ -218,6 +218,8 @@ public enum BenchCommand {
             throw ChildFailure(message: "the benchmark pass \(pass) failed (exit \(status))\(reason)")
         case .signalled(let signal):
             throw ChildFailure(message: "the benchmark pass \(pass) crashed (signal \(signal))")
+        case .stopped:
+            throw ChildFailure(message: "the benchmark pass \(pass) was stopped")
         }
     }
 

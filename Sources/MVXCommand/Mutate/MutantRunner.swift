@@ -41,7 +41,7 @@ struct MutantRunner: Sendable {
         case .exited(0):
             return try suitePasses([architecture], filter: sessions) == .exited(0) ? .survived : .killedBySessions
         case .timedOut: return .timedOut
-        case .exited, .signalled: return .killed
+        case .exited, .signalled, .stopped: return .killed
         }
     }
 

@@ -76,15 +76,21 @@ struct MutationPlan: Sendable {
                 let reach = try reachRun()
                 let switched = WorkQueue(all.filter { schema.switched.contains($0.id) })
                 progress.write(
-                    "mvx mutate: \(switched.count) mutants switched in one build, \(alone.count) to build on their own")
+                    "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
+                        + "the compiler (stillborn), \(alone.count) to build on their own: "
+                        + Dictionary(grouping: schema.unswitched.values, by: { $0 }).sorted { $0.value.count > $1.value.count }
+                        .map { "\($0.value.count) \($0.key)" }.joined(separator: "; "))
                 let failure = FirstError()
+                let killers = KillerMemory()
                 DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
                     let judge = SchemaRunner(
-                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"))
+                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
+                        killers: killers)
                     while let item = switched.next() {
                         do {
                             let outcome = try judge.judge(
-                                item.id, architecture: item.unit.unit.architecture, specs: item.unit.specs,
+                                item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
+                                specs: item.unit.specs,
                                 sessions: item.unit.sessions)
                             results.set(item.id, outcome)
                             note(outcome, item, counter)

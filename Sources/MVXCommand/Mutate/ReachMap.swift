@@ -21,16 +21,54 @@ struct ReachMap: Sendable {
         self.tests = tests
     }
 
-    /// The tests among those `judges` picks (a `--filter` expression) that reach mutant `id`, as a
-    /// `--filter` expression; every judge when code outside a test reached it; nil when none does.
-    func filter(for id: Int, among judges: String) -> String? {
+    /// The tests a mutant runs: those that reach it among the judges, or every judge (nil) when code
+    /// outside any test reached it; and the session seeds that reach it (nil: every seed).
+    struct Selection {
+        let tests: Set<String>?
+        let seeds: [UInt64]?
+        let judges: String
+
+        var filter: String { tests.map(ReachMap.filter) ?? judges }
+    }
+
+    /// The tests among those `judges` picks (a `--filter` expression) that reach mutant `id`; nil
+    /// when no judge does.
+    func selection(for id: Int, among judges: String) -> Selection? {
         let reaching = tests[id] ?? []
-        if reaching.contains("?") { return judges }
-        guard let expression = try? NSRegularExpression(pattern: judges) else { return judges }
-        let chosen = reaching.filter {
-            expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil
+        if reaching.contains("?") { return Selection(tests: nil, seeds: nil, judges: judges) }
+        guard let expression = try? NSRegularExpression(pattern: judges) else {
+            return Selection(tests: nil, seeds: nil, judges: judges)
+        }
+        var chosen: Set<String> = []
+        var seeds: Set<UInt64> = []
+        var everySeed = false
+        for test in reaching {
+            let parts = test.split(separator: "#", maxSplits: 1)
+            let name = String(parts[0])
+            guard expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil else {
+                continue
+            }
+            chosen.insert(name)
+            if parts.count == 2, let seed = UInt64(parts[1]) { seeds.insert(seed) } else { everySeed = true }
         }
         guard !chosen.isEmpty else { return nil }
-        return chosen.sorted().map { NSRegularExpression.escapedPattern(for: $0) + "(/|$)" }.joined(separator: "|")
+        return Selection(tests: chosen, seeds: everySeed || seeds.isEmpty ? nil : seeds.sorted(), judges: judges)
+    }
+
+    /// A `--filter` expression for exactly these tests, anchored and grouped by suite
+    /// (`^(?:MVXTests\.LikeSpecs/(?:a\(\)|b\(\))|…)(/|$)`): Swift Testing matches it against every
+    /// test of the binary, and an unanchored list of alternatives costs it half a second.
+    static func filter(_ tests: Set<String>) -> String {
+        let bySuite = Dictionary(grouping: tests) { test in
+            test.range(of: "/", options: .backwards).map { String(test[..<$0.lowerBound]) } ?? ""
+        }
+        let suites = bySuite.keys.sorted().map { suite in
+            let names = bySuite[suite]!.map { test in
+                NSRegularExpression.escapedPattern(for: suite.isEmpty ? test : String(test.dropFirst(suite.count + 1)))
+            }
+            let prefix = suite.isEmpty ? "" : NSRegularExpression.escapedPattern(for: suite) + "/"
+            return prefix + "(?:" + names.sorted().joined(separator: "|") + ")"
+        }
+        return "^(?:" + suites.joined(separator: "|") + ")(/|$)"
     }
 }

@@ -27,6 +27,9 @@ struct SchemaBuild {
     ) throws(Failure) -> Result {
         var excluded: [Int: String] = [:]
         var stillborn: [Int: String] = [:]
+        let targets = Set(mutants.values.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
+        // Every target builds alone first, so that one target's errors do not hide another's.
+        var unbuilt = targets
         var round = 0
         while true {
             round += 1
@@ -43,23 +46,49 @@ struct SchemaBuild {
                 unswitched.merge(schema.unswitched) { first, _ in first }
             }
             let switched = Set(schemas.values.flatMap(\.switched))
-            let ids = Self.ranges(switched.sorted())
-            for target in Set(byPath.keys.map { $0.split(separator: "/").prefix(2).joined(separator: "/") }) {
+            // The ids the switch accepts: every planned one while the schema narrows (so that its
+            // file, and the targets, do not change each round), the switched ones at the end.
+            let accepted = Self.ranges((unbuilt.isEmpty ? switched : Set(mutants.keys)).sorted())
+            for target in targets {
                 overrides["\(target)/MutantSwitch.swift"] = switchSource.replacingOccurrences(
-                    of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(ids)\"")
+                    of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(accepted)\"")
             }
             do { try scratch.sync(overrides: overrides) } catch { throw Failure(message: error.message) }
-            progress("mvx mutate: building the schema of \(switched.count) mutants (round \(round))")
-            let outcome: ChildProcess.Outcome
-            do {
-                outcome = try ChildProcess.run(
-                    ["swift", "build", "--build-tests"], in: scratch.root, log: log(round), timeout: .seconds(3600))
-            } catch {
-                throw Failure(message: error.message)
+            var errors = try parseErrors(Array(schemas.keys))
+            if errors.isEmpty {
+                progress(
+                    "mvx mutate: building the schema of \(switched.count) mutants (round \(round)"
+                        + (unbuilt.isEmpty ? ")" : ", \(unbuilt.sorted().map { $0.dropFirst(8) }.joined(separator: ", ")))"))
+                let commands =
+                    unbuilt.isEmpty
+                    ? [["swift", "build", "--build-tests"]]
+                    : unbuilt.sorted().map { ["swift", "build", "--target", String($0.dropFirst(8))] }
+                var failed = false
+                for command in commands {
+                    let outcome: ChildProcess.Outcome
+                    do {
+                        outcome = try ChildProcess.run(command, in: scratch.root, log: log(round), timeout: .seconds(3600))
+                    } catch {
+                        throw Failure(message: error.message)
+                    }
+                    guard outcome != .exited(0) else { continue }
+                    failed = true
+                    errors += Self.errors(
+                        in: (try? String(contentsOf: log(round), encoding: .utf8)) ?? "", root: scratch.root)
+                }
+                if !failed {
+                    if unbuilt.isEmpty {
+                        return Result(switched: switched, unswitched: unswitched, stillborn: stillborn)
+                    }
+                    unbuilt = []
+                    continue
+                }
+                guard !errors.isEmpty else {
+                    throw Failure(message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
+                }
+                unbuilt = Set(errors.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
+                    .intersection(targets)
             }
-            if outcome == .exited(0) { return Result(switched: switched, unswitched: unswitched, stillborn: stillborn) }
-            let errors = Self.errors(
-                in: (try? String(contentsOf: log(round), encoding: .utf8)) ?? "", root: scratch.root)
             var broken: [Int: String] = [:]
             var refused: [Int: String] = [:]
             for error in errors {
@@ -71,7 +100,8 @@ struct SchemaBuild {
                 }
                 let blamed = schema.blamed(line: error.line, column: error.column, message: error.message)
                 for id in blamed.ids {
-                    if blamed.isOwnText {
+                    // A switch that does not parse says nothing of the mutant, which builds on its own.
+                    if blamed.isOwnText && !error.isSyntax {
                         refused[id] = error.message
                     } else {
                         broken[id] = "its switch breaks the build"
@@ -82,9 +112,23 @@ struct SchemaBuild {
                 throw Failure(message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
             }
             stillborn.merge(refused) { first, _ in first }
-            broken = broken.filter { refused[$0.key] == nil }
-            excluded.merge(broken) { first, _ in first }
+            excluded.merge(broken.filter { refused[$0.key] == nil }) { first, _ in first }
         }
+    }
+
+    /// The syntax errors of the schema's files, found by the parser alone (in a fraction of a
+    /// second, where a build takes minutes): a switch the parser refuses spoils its whole file.
+    private func parseErrors(_ paths: [String]) throws(Failure) -> [BuildError] {
+        guard !paths.isEmpty else { return [] }
+        let parseLog = buildLog.deletingLastPathComponent().appending(path: "schema-parse.log")
+        do {
+            _ = try ChildProcess.run(
+                ["swiftc", "-parse"] + paths.sorted(), in: scratch.root, log: parseLog, timeout: .seconds(600))
+        } catch {
+            throw Failure(message: error.message)
+        }
+        return Self.errors(in: (try? String(contentsOf: parseLog, encoding: .utf8)) ?? "", root: scratch.root)
+            .map { BuildError(path: $0.path, line: $0.line, column: $0.column, message: $0.message, isSyntax: true) }
     }
 
     /// Each round's build log: `schema-build.log`, `schema-build-2.log`, ….
@@ -108,7 +152,16 @@ struct SchemaBuild {
     }
 
     /// The compiler's errors in a build log, with paths relative to the copy's root.
-    static func errors(in log: String, root: URL) -> [(path: String, line: Int, column: Int, message: String)] {
+    /// A compiler error in one of the copy's files.
+    struct BuildError {
+        let path: String
+        let line: Int
+        let column: Int
+        let message: String
+        var isSyntax = false
+    }
+
+    static func errors(in log: String, root: URL) -> [BuildError] {
         let prefix = root.standardizedFileURL.path + "/"
         return log.split(separator: "\n").compactMap { line in
             guard let marker = line.range(of: ": error: ") else { return nil }
@@ -117,7 +170,7 @@ struct SchemaBuild {
             else { return nil }
             var path = place[..<(place.count - 2)].joined(separator: ":")
             if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-            return (path, number, column, String(line[marker.upperBound...]))
+            return BuildError(path: path, line: number, column: column, message: String(line[marker.upperBound...]))
         }
     }
 }

@@ -8,13 +8,27 @@ struct TestLauncher: Sendable {
     let timeout: Duration
 
     /// Runs the tests whose identifiers `filter` matches (a regular expression, as `--filter` takes),
-    /// with `environment` added to this process's, writing their output to `log`.
+    /// with `environment` added to this process's, writing their output to `log`. It stops at
+    /// the first issue a test records: one failure is all a mutant run needs to know.
     func run(filter: String, environment: [String: String], log: URL) throws(ChildProcess.Failure)
         -> ChildProcess.Outcome
     {
+        try runNamingFailure(filter: filter, environment: environment, log: log).outcome
+    }
+
+    /// `run`, with the test that recorded the first issue, if one did.
+    func runNamingFailure(filter: String, environment: [String: String], log: URL) throws(ChildProcess.Failure)
+        -> (outcome: ChildProcess.Outcome, failed: String?)
+    {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        return try ChildProcess.run(
-            command(filter: filter), in: scratch.root, environment: merged, log: log, timeout: timeout)
+        let events = log.deletingPathExtension().appendingPathExtension("events.jsonl")
+        try? FileManager.default.removeItem(at: events)
+        let watcher = IssueWatcher(events: events)
+        let stream = ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+        let outcome = try ChildProcess.run(
+            command(filter: filter) + stream, in: scratch.root, environment: merged, log: log, timeout: timeout,
+            stop: watcher.hasIssue)
+        return (outcome, watcher.failedTest)
     }
 
     private func command(filter: String) -> [String] {
@@ -28,4 +42,39 @@ struct TestLauncher: Sendable {
 
     /// The package's name, as its test binary is named after it.
     static let packageName = "MVX"
+}
+
+/// Reads a Swift Testing event stream as it grows, for the first recorded issue.
+private final class IssueWatcher {
+    private let events: URL
+    private var handle: FileHandle?
+    private var tail = Data()
+
+    init(events: URL) { self.events = events }
+
+    deinit { try? handle?.close() }
+
+    /// The test that recorded the first issue, without its source location.
+    private(set) var failedTest: String?
+
+    func hasIssue() -> Bool {
+        if handle == nil { handle = try? FileHandle(forReadingFrom: events) }
+        guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return false }
+        tail.append(data)
+        let marker = Data("\"kind\":\"issueRecorded\"".utf8)
+        guard let found = tail.range(of: marker) else {
+            tail = tail.suffix(from: tail.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? tail.startIndex)
+            return false
+        }
+        let rest = tail[found.upperBound...]
+        let line = rest.prefix { $0 != UInt8(ascii: "\n") }
+        if let key = line.range(of: Data("\"testID\":\"".utf8)) {
+            let id = String(decoding: line[key.upperBound...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                .replacingOccurrences(of: "\\/", with: "/")
+            failedTest = id.range(of: "/", options: .backwards).map { slash in
+                id[slash.upperBound...].contains(".swift:") ? String(id[..<slash.lowerBound]) : id
+            } ?? id
+        }
+        return true
+    }
 }

@@ -15,16 +15,19 @@ enum ChildProcess {
         case exited(Int32)
         case signalled(Int32)
         case timedOut
+        /// `stop` said so before the command ended: killed on purpose.
+        case stopped
     }
 
     struct Failure: Error {
         let message: String
     }
 
-    /// Runs `arguments` (the first found on `PATH`) in `directory`, writing stdout and stderr to `log`.
+    /// Runs `arguments` (the first found on `PATH`) in `directory`, writing stdout and stderr to `log`;
+    /// `stop`, asked every few milliseconds, ends the command early when it says so.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
-        log: URL, timeout: Duration
+        log: URL, timeout: Duration, stop: (() -> Bool)? = nil
     ) throws(Failure) -> Outcome {
         let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
         #if canImport(Darwin)
@@ -68,7 +71,12 @@ enum ChildProcess {
                 _ = waitpid(pid, &status, 0)
                 return .timedOut
             }
-            usleep(20_000)
+            if let stop, stop() {
+                ProcessTree.killAll(from: pid)
+                _ = waitpid(pid, &status, 0)
+                return .stopped
+            }
+            usleep(5_000)
         }
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)

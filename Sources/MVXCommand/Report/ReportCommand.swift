@@ -16,7 +16,8 @@ public enum ReportCommand {
 
         OPTIONS:
           --check                 Write nothing; exit 1 and say where REPORT.md differs from the
-                                  report the code gives today.
+                                  report the code gives today, or which units of MUTATION.md
+                                  measured code that has changed since.
           --json                  Write nothing; print every figure as JSON on stdout.
           --package-path <path>   The package root (default: the current directory).
           --spec-events <file>    Read the spec matrix from this Swift Testing event stream
@@ -125,6 +126,14 @@ public enum ReportCommand {
                     return 1
                 }
                 output("REPORT.md is up to date.")
+                let stale = data.mutation.filter { !$0.isFresh && ($0.recorded != nil || hasMutationRecord(root)) }
+                guard stale.isEmpty else {
+                    errorOutput(
+                        "mvx: MUTATION.md is stale for "
+                            + stale.map { ArchitectureMutation.unit($0.architecture, $0.screen) }.joined(separator: ", ")
+                            + "; run 'swift run mvx mutate', which measures only those units, and commit MUTATION.md")
+                    return 1
+                }
             } else {
                 do { try Data(report.utf8).write(to: reportURL, options: .atomic) } catch {
                     throw Message("cannot write \(reportURL.path): \(error.localizedDescription)")
@@ -189,6 +198,11 @@ public enum ReportCommand {
     }
 
     /// Each unit's row of MUTATION.md (none when the file is missing) against today's fingerprint.
+    /// Whether the package keeps mutation scores at all (a fixture without MUTATION.md has none to keep fresh).
+    private static func hasMutationRecord(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appending(path: "MUTATION.md").path)
+    }
+
     private static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
         let url = packageRoot.appending(path: "MUTATION.md")
         var recorded: [String: MutationDocument.Summary] = [:]

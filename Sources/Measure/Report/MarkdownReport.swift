@@ -249,13 +249,14 @@ public enum MarkdownReport {
             "### How much the suite catches: mutation score", "",
             "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run mvx mutate`",
             "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
-            "kills (MUTATION.md lists every survivor). A run takes tens of minutes, so this report reads MUTATION.md",
+            "kills (MUTATION.md lists every survivor, and how long its last run took). This report reads MUTATION.md",
             "rather than running it, unit by unit: each screen's folder, and `Common` (what the screens share and",
             "the entry point), judged by that screen's specs and those of the screens that open it. Freshness",
-            "rule: a score is shown only while the fingerprint of what it measured (the code lines, not comments",
-            "or layout, of the unit, the code it builds on and its specs) equals today's; otherwise the cell says",
-            "*stale* until `mvx mutate` runs again, which reruns only the stale units. An architecture's score is",
-            "over all its units, shown when every one is fresh.",
+            "rule: a score is fresh while the fingerprint of what it measured (the code lines, not comments",
+            "or layout, of the unit, the code it builds on and its specs) equals today's; otherwise the cell keeps",
+            "the last measured score and says since which commit it is stale, until `mvx mutate` runs again, which",
+            "reruns only the stale units; `mvx report --check` fails while any unit is stale. An architecture's",
+            "score is over all its units.",
             "",
             "What kills what: a mutant every spec lets through meets the differential sessions of the same",
             "screens (every architecture plays the same seeded sessions, and the mutated one must show what the",
@@ -268,22 +269,26 @@ public enum MarkdownReport {
         func statuses(_ architecture: String) -> [MutationStatus] {
             data.mutation.filter { $0.architecture == architecture }
         }
-        /// The architecture's figure over all its units, when every one is measured and fresh.
+        /// What a stale figure says beside the last measured one: since which commits, for which units.
+        func staleness(_ stale: [MutationStatus], units: Bool) -> String {
+            let commits = Set(stale.compactMap { $0.recorded.map { "`\($0.commit)`" } }).sorted()
+            return " (stale since \(commits.joined(separator: ", "))"
+                + (units ? ": \(stale.map(\.screen).joined(separator: ", ")))" : ")")
+        }
+        /// The architecture's figure over all its units, with the stale ones named; none until every unit is measured.
         func total(_ architecture: String, _ value: (_ killed: Int, _ counted: Int) -> String) -> String {
             let all = statuses(architecture)
-            let stale = all.filter { $0.recorded == nil || !$0.isFresh }.map(\.screen)
-            guard stale.isEmpty else {
-                return all.allSatisfy { $0.recorded == nil }
-                    ? "not measured" : "stale (\(stale.joined(separator: ", ")))"
-            }
+            guard all.allSatisfy({ $0.recorded != nil }) else { return "not measured" }
+            let stale = all.filter { !$0.isFresh }
             return value(
                 all.reduce(0) { $0 + ($1.recorded?.killed ?? 0) }, all.reduce(0) { $0 + ($1.recorded?.counted ?? 0) })
+                + (stale.isEmpty ? "" : staleness(stale, units: true))
         }
         func cell(_ architecture: String, _ unit: String, _ value: (MutationDocument.Summary) -> String) -> String {
             guard let status = statuses(architecture).first(where: { $0.screen == unit }),
                 let recorded = status.recorded
             else { return "not measured" }
-            return status.isFresh ? value(recorded) : "stale"
+            return value(recorded) + (status.isFresh ? "" : staleness([status], units: false))
         }
         out += Markdown.table(
             [""] + archs,

@@ -12,7 +12,7 @@ public enum SourceFingerprint {
     public static func of(
         folders: [String], packageRoot: URL, excludingFolders: Set<String> = [], excludingFiles: Set<String> = []
     ) throws(PackageSources.Failure) -> String {
-        var files: [(path: String, data: Data)] = []
+        var files: [(path: String, digest: UInt64)] = []
         for folder in folders {
             let url = packageRoot.appending(path: folder)
             // A folder that is not there adds nothing, so its fingerprint matches no recorded one.
@@ -36,21 +36,41 @@ public enum SourceFingerprint {
                 {
                     continue
                 }
-                guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
+                guard let data = try? Data(contentsOf: file), let digest = codeDigests.digest(of: data) else {
                     throw PackageSources.Failure(description: "cannot read \(file.path) as UTF-8")
                 }
-                let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-                    .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
-                let code = zip(lines, SwiftLexer(text).lineKinds).filter { $0.1 == .code }
-                    .map { $0.0.trimmingCharacters(in: .whitespaces) }
-                files.append((path, Data(code.joined(separator: "\n").utf8)))
+                files.append((path, digest))
             }
         }
         var hash = FNV1a()
         for file in files.sorted(by: { $0.path < $1.path }) {
-            hash.add(Data(file.path.utf8) + [0] + file.data + [0])
+            hash.add(Data(file.path.utf8) + [0])
+            withUnsafeBytes(of: file.digest.littleEndian) { hash.add($0) }
         }
         return String(String(hash.value, radix: 16).leftPadded(to: 16).prefix(12))
+    }
+
+    /// Each file's code digest, kept by its bytes: the report fingerprints every unit, and most
+    /// units share most files, so each text is lexed once per process.
+    private static let codeDigests = CodeDigests()
+}
+
+/// The digest of a file's code lines, trimmed, without comments or blank lines.
+private final class CodeDigests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var digests: [Data: UInt64] = [:]
+
+    func digest(of data: Data) -> UInt64? {
+        if let known = lock.withLock({ digests[data] }) { return known }
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        let code = zip(lines, SwiftLexer(text).lineKinds).filter { $0.1 == .code }
+            .map { $0.0.trimmingCharacters(in: .whitespaces) }
+        var hash = FNV1a()
+        hash.add(code.joined(separator: "\n").utf8)
+        lock.withLock { digests[data] = hash.value }
+        return hash.value
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Differential sessions: profile")
 struct ProfileSessionTests {
-    @Test("Every architecture shows the same after each step of a seeded session", arguments: 1...200)
+    @Test("Every architecture shows the same after each step of a seeded session", arguments: SessionSeeds.seeds(1...200))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
             on: .profile, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "architectures")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file with every mutant of it written in at once, each behind `MutantSwitch.isActive(id)`
 /// (a mutant schema, or mutation switching), so that one build runs any of them. Every line keeps
 /// its number, so a compiler error names the line, and with it the mutants, that broke the build.
@@ -24,6 +26,34 @@ public struct MutantSchema: Sendable {
     /// The deletions (and the lines swaps move away), whose empty branch may leave a value unreturned or a
     /// property unset, by line.
     private let deletionsByLine: [Int: [Int]]
+    /// Each line-level alternative with the properties its line assigns, to find the one that leaves a property unset.
+    private let assignments: [Int: [Alternative]]
+
+    private struct Alternative {
+        let id: Int
+        let assigns: Set<String>
+        let mutated: String
+
+        func mutatedAssigns(_ property: String) -> Bool { MutantSchema.assigned(in: mutated).contains(property) }
+    }
+
+    /// The property a definite-initialization error names: `property 'self.pt' not initialized`.
+    static func unsetProperty(_ message: String) -> String? {
+        guard message.contains("not initialized"), let start = message.range(of: "'self.") else { return nil }
+        return message[start.upperBound...].split(separator: "'").first.map(String.init)
+    }
+
+    /// The properties a line's code assigns at its top: `pt = …`, `self.pt = …`.
+    static func assigned(in code: String) -> Set<String> {
+        var names: Set<String> = []
+        for statement in code.split(separator: ";") {
+            guard let equals = statement.range(of: " = ") else { continue }
+            let target = statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(name) }
+        }
+        return names
+    }
 
     /// `mutants` are the file's own, each with the id its switch reads.
     public init(text original: String, mutants: [(id: Int, mutant: Mutant)]) {
@@ -35,12 +65,16 @@ public struct MutantSchema: Sendable {
         var unswitched: [Int: String] = [:]
         var idsByLine: [Int: [Int]] = [:]
         var deletionsByLine: [Int: [Int]] = [:]
+        var assignments: [Int: [Alternative]] = [:]
         for (id, mutant) in mutants {
             idsByLine[mutant.line, default: []].append(id)
             if mutant.mutationOperator == .swapStatements { idsByLine[mutant.line + 1, default: []].append(id) }
             switch placement.place(mutant) {
             case .line(let line, let mutated):
                 lines[line, default: SchemaNode.Line(line: line)].chain.append((id, mutated))
+                let original = source.codeRange(line).map { source.text($0) } ?? ""
+                assignments[line, default: []].append(
+                    Alternative(id: id, assigns: Self.assigned(in: original), mutated: mutated))
                 if mutated.isEmpty { deletionsByLine[line, default: []].append(id) }
             case .swap(let first, let second, let moved):
                 lines[first, default: SchemaNode.Line(line: first)].moved.append((id, moved))
@@ -82,6 +116,7 @@ public struct MutantSchema: Sendable {
         }
         self.idsByLine = switchedByLine(idsByLine)
         self.deletionsByLine = switchedByLine(deletionsByLine)
+        self.assignments = assignments.mapValues { $0.filter { unswitched[$0.id] == nil } }
     }
 
     /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a
@@ -99,6 +134,20 @@ public struct MutantSchema: Sendable {
         let window = (max(1, line - 40)...line).reversed()
         // A body whose one expression is deleted returns nothing: its deletion cannot build either.
         if message.contains("missing return"), let nearest = window.first(where: { deletionsByLine[$0] != nil }) {
+            return (deletionsByLine[nearest]!, true)
+        }
+        // A property left unset: the alternatives above that no longer assign it cannot build either.
+        if let property = Self.unsetProperty(message) {
+            let unsetting = window.flatMap { line in
+                (assignments[line] ?? []).filter { $0.assigns.contains(property) && !$0.mutatedAssigns(property) }
+                    .map(\.id)
+            }
+            if !unsetting.isEmpty { return (unsetting, true) }
+        }
+        // A guard whose body no longer leaves the scope: the deletions in its body, below it.
+        if message.contains("must not fall through"),
+            let nearest = (line...line + 6).first(where: { deletionsByLine[$0] != nil })
+        {
             return (deletionsByLine[nearest]!, true)
         }
         if message.contains("initializ") || message.contains("super.init"),

@@ -44,6 +44,9 @@ struct SchemaPlacement {
                     return .unswitched(
                         "an initializer's `super.init`: without it, every later line uses `self` too early")
                 }
+                if isCaseBody(mutant.line) {
+                    return .unswitched("a `case`'s one statement: Swift refuses the empty `case` its deletion leaves")
+                }
                 return wraps
                     ? .line(mutant.line, mutated: "")
                     : .unswitched(
@@ -101,6 +104,16 @@ struct SchemaPlacement {
         if first == "defer" { return false }
         if first == "guard" { return !tokens.contains { ["let", "var", "case"].contains($0.text) } }
         return true
+    }
+
+    /// Whether the line is the one statement of a `case` or `default` of a `switch`.
+    private func isCaseBody(_ line: Int) -> Bool {
+        let lines = source.tokensByLine
+        guard let previous = lines.keys.filter({ $0 < line }).max().flatMap({ lines[$0] }),
+            let next = lines.keys.filter({ $0 > line }).min().flatMap({ lines[$0] })
+        else { return false }
+        return ["case", "default"].contains(previous[0].text) && previous.last?.text == ":"
+            && ["case", "default", "}"].contains(next[0].text)
     }
 
     private func lineAlternative(_ mutant: Mutant) -> Place {
