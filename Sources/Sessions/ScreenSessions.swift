@@ -9,7 +9,11 @@ public enum ScreenSessions {
     public static func divergence(
         on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], architecturesList: String = "architectures"
     ) -> String? {
-        SessionSeeds.playing(seed) { play(on: screen, seed: seed, architectures: architectures, architecturesList) }
+        SessionSeeds.playing(seed) {
+            play(
+                on: screen, seed: seed, architectures: SessionSeeds.played(architectures),
+                architecturesList)
+        }
     }
 
     private static func play(

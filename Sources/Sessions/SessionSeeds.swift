@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Which seeds a screen's differential sessions play, and how a mutation run sees them: every seed
@@ -17,6 +18,17 @@ public enum SessionSeeds {
         setenv("MVX_SESSION_SEED", "\(seed)", 1)
         defer { unsetenv("MVX_SESSION_SEED") }
         return body()
+    }
+
+    /// The architectures a session plays: all of them, or, while a mutation run plays a mutant of
+    /// one architecture (`MVX_ARCH`), that one and one other. Unmutated, every architecture shows the
+    /// same at every step (the run checks that first), so differing from one is differing from all.
+    static func played(_ architectures: [ArchitectureEntry]) -> [ArchitectureEntry] {
+        guard isMutationRun, let name = ProcessInfo.processInfo.environment["MVX_ARCH"],
+            let mutated = architectures.first(where: { $0.name == name }),
+            let other = architectures.first(where: { $0.name != name })
+        else { return architectures }
+        return [mutated, other]
     }
 
     /// Whether a mutation run is playing a mutant, which needs only to know that a session diverged,

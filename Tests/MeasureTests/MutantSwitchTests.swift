@@ -58,7 +58,12 @@ struct MutantSwitchTests {
         #expect(map.selection(for: 3, among: judges)?.filter == judges)
         #expect(map.selection(for: 1, among: judges)?.tests == ["MVXTests.LikeSpecs/likeAddsOne(architecture:)"])
         #expect(map.selection(for: 4, among: judges) == nil)
-        let sessions = ReachMap(tests: [5: ["SessionTests.CartSessionTests/sameEverywhere(seed:)#17", "SessionTests.CartSessionTests/sameEverywhere(seed:)#3"]])
+        let sessions = ReachMap(tests: [
+            5: [
+                "SessionTests.CartSessionTests/sameEverywhere(seed:)#17",
+                "SessionTests.CartSessionTests/sameEverywhere(seed:)#3",
+            ]
+        ])
         #expect(sessions.selection(for: 5, among: "SessionTests\\.(CartSessionTests)/")?.seeds == [3, 17])
     }
 
@@ -70,10 +75,12 @@ struct MutantSwitchTests {
             reach: ReachMap(tests: [1: ["MVXTests.GoodsSpecs/list(architecture:)"]]),
             log: URL(fileURLWithPath: "/nonexistent/log"), killers: KillerMemory())
         #expect(
-            try runner.judge(1, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+            try runner.judge(
+                1, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
                 == .notCovered)
         #expect(
-            try runner.judge(2, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
+            try runner.judge(
+                2, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")
                 == .notCovered)
     }
 }

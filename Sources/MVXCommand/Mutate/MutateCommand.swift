@@ -3,24 +3,31 @@ import Foundation
 import Measure
 import Scenario
 
-/// `mvx mutate`: plants realistic one-line bugs in each architecture's code, one at a time, and
-/// runs the behaviour suite against each, to measure how many the suite notices. It works in one
-/// scratch copy of the package with incremental builds, and writes MUTATION.md.
+/// `mvx mutate`: plants realistic one-line bugs in each architecture's code and runs the
+/// behaviour suite against each, to measure how many the suite notices. Every mutant of a run goes
+/// into one scratch copy of the package behind a runtime switch (a mutant schema), built once;
+/// one run of the suite notes which test reaches which mutant; each mutant then runs only the
+/// tests that reach it. It writes MUTATION.md.
 @MainActor
 public enum MutateCommand {
     public static let usage = """
         USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
                           [--timeout <seconds>] [--jobs <n>] [--list] [--review] [--require-killed]
-                          [--no-coverage] [--package-path <path>]
+                          [--no-coverage] [--per-mutant] [--package-path <path>]
 
         Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
-        folder, or Common: what its screens share and its entry point), builds each in a scratch copy
-        of the package (.build-mutate/) and runs that screen's specs (and those of the screens that
-        open it) against its architecture; a mutant they let through meets the same screens'
-        differential sessions. Each unit, as it ends, is written to MUTATION.md: its score with and
-        without the sessions, per operator family, every survivor and the suite's code coverage. It
-        runs only the units whose code, specs, sessions or operators changed since their row in
-        MUTATION.md; the others keep their rows.
+        folder, or Common: what its screens share and its entry point), and writes them all into one
+        scratch copy of the package (.build-mutate/package), each behind `MutantSwitch.isActive(id)`,
+        which reads MVX_MUTANT. The copy builds once; a mutant whose own code the compiler refuses is
+        stillborn, and one no switch can express (a `weak` property, a `guard` whose bindings the rest
+        of its scope reads) builds on its own. One run of the suite notes which test (and which
+        session seed) reaches which mutant. Each mutant then runs, on every core, the specs of its
+        screen (and of the screens that open it) that reach it, against its architecture, stopping
+        at the first failure; a mutant they let through meets the differential sessions that reach
+        it; a mutant no test reaches survives as not covered. When every unit is measured, MUTATION.md
+        is written at once: its score with and without the sessions, per operator family, every
+        survivor and the suite's code coverage. It runs only the units whose code, specs, sessions or
+        operators changed since their row in MUTATION.md; the others keep their rows.
 
         OPTIONS:
           --arch <names>        Comma-separated architectures (default: every one in the catalog).
@@ -29,20 +36,21 @@ public enum MutateCommand {
           --limit <n>           A sample: at most n mutants per architecture, spread over its code.
           --match <text>        Only the mutants whose line contains the text.
           --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
-          --timeout <seconds>   Time limit of one suite run; a mutant that hangs counts as killed
+          --timeout <seconds>   Time limit of one test run; a mutant that hangs counts as killed
                                 (default: 60).
-          --jobs <n>            Units measured side by side, each in a scratch copy of its own
-                                (.build-mutate/package, package-2, …; default: 2 on a machine with
-                                2 cores or more, else 1).
+          --jobs <n>            Mutants run side by side on the one build (default: the cores).
           --list                Print the mutants and run nothing.
           --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md
                                 lists, and rescore (after reviewing a survivor).
           --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
           --no-coverage         Skip the coverage run.
+          --per-mutant          Build every mutant on its own, as before schemata (slow; to check
+                                that the schema measures the same).
           --package-path <path> The package root (default: the current directory).
           -h, --help            Show this help.
 
-        A sample (--limit, --match, --survivors) prints its results and writes nothing.
+        A sample (--limit, --match, --survivors) prints its results and writes nothing. A run cut
+        short leaves MUTATION.md as it was.
         """
 
     struct UsageError: Error {
@@ -56,7 +64,7 @@ public enum MutateCommand {
         var match: String?
         var survivors = false
         var timeout = 60
-        var jobs = ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1
+        var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var list = false
         var review = false
         var requireKilled = false
@@ -98,6 +106,7 @@ public enum MutateCommand {
         _ options: Options, currentDirectory: URL, output: @escaping (String) -> Void,
         errorOutput: @escaping (String) -> Void
     ) throws(Failure) -> Int32 {
+        let started = ContinuousClock.now
         let root =
             options.packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
         guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else {
@@ -243,7 +252,15 @@ public enum MutateCommand {
             }
             for run in runs { report(run, output: output) }
             // MUTATION.md is written once, whole, when every unit is measured: a run cut short leaves it untouched.
-            if !options.isSample && !runs.isEmpty { try write(runs, root: root, output: output) }
+            if !options.isSample && !runs.isEmpty {
+                let elapsed = Int((ContinuousClock.now - started).components.seconds)
+                let summary =
+                    "\(runs.count) units, \(runs.reduce(0) { $0 + $1.results.count }) mutants, in "
+                    + "\(elapsed / 60) min \(elapsed % 60) s on \(ProcessInfo.processInfo.activeProcessorCount) cores with "
+                    + "\(options.jobs) jobs (`swift run mvx mutate"
+                    + (options.all ? " --all" : "") + "`, code at `\(commits.values.sorted().first ?? "")`)."
+                try write(runs, root: root, lastRun: summary, output: output)
+            }
         } catch let error as Failure {
             throw error
         } catch let error as ScratchPackage.Failure {
@@ -281,9 +298,9 @@ public enum MutateCommand {
     }
 
     /// MUTATION.md with the units' rows and sections replaced, every other unit's kept.
-    nonisolated private static func write(_ runs: [ArchitectureMutation], root: URL, output: (String) -> Void)
-        throws(Failure)
-    {
+    nonisolated private static func write(
+        _ runs: [ArchitectureMutation], root: URL, lastRun: String, output: (String) -> Void
+    ) throws(Failure) {
         let url = root.appending(path: "MUTATION.md")
         let previous = try? String(contentsOf: url, encoding: .utf8)
         let order = ArchitectureCatalog.all.flatMap { entry in
@@ -291,7 +308,7 @@ public enum MutateCommand {
                 ArchitectureMutation.unit(entry.name, $0)
             }
         }
-        let document = MutationDocument.render(runs, keeping: previous, order: order)
+        let document = MutationDocument.render(runs, keeping: previous, order: order, lastRun: lastRun)
         do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
             throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
         }

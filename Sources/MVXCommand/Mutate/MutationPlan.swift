@@ -78,7 +78,9 @@ struct MutationPlan: Sendable {
                 progress.write(
                     "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
                         + "the compiler (stillborn), \(alone.count) to build on their own: "
-                        + Dictionary(grouping: schema.unswitched.values, by: { $0 }).sorted { $0.value.count > $1.value.count }
+                        + Dictionary(grouping: schema.unswitched.values, by: { $0 }).sorted {
+                            $0.value.count > $1.value.count
+                        }
                         .map { "\($0.value.count) \($0.key)" }.joined(separator: "; "))
                 let failure = FirstError()
                 let killers = KillerMemory()
@@ -93,7 +95,7 @@ struct MutationPlan: Sendable {
                                 specs: item.unit.specs,
                                 sessions: item.unit.sessions)
                             results.set(item.id, outcome)
-                            note(outcome, item, counter)
+                            note(outcome, item, counter, seed: killers.seed(of: item.id))
                         } catch {
                             failure.set(error)
                             switched.stop()
@@ -125,46 +127,72 @@ struct MutationPlan: Sendable {
             return results.all
         }
 
-        /// The mutants no switch expresses, built a file's worth at a time: one mutant of each file
-        /// written in at once. A file the compiler refuses makes its mutant stillborn; a build that
-        /// passes shows that each of its mutants builds, to be built and run on its own.
+        /// The mutants no switch expresses, built many at a time: in each round, mutants of every
+        /// file at once, at least `spacing` lines apart within a file, each target built alone. An
+        /// error blames the nearest probed mutant above it in its file (a mutant's errors stand on
+        /// its line or after it, in its own function): that mutant is stillborn. A target that builds
+        /// shows that each of its mutants builds, to be built and run on its own.
         private func probe(_ items: [(id: Int, mutant: Mutant, unit: Unit)]) throws -> (
             stillborn: Set<Int>, builds: Set<Int>
         ) {
-            var pending = Dictionary(grouping: items, by: \.mutant.path)
+            let spacing = 40
+            var pending = Dictionary(grouping: items, by: \.mutant.path).mapValues {
+                $0.sorted { $0.mutant.line < $1.mutant.line }
+            }
             var stillborn: Set<Int> = []
             var builds: Set<Int> = []
             var round = 0
             while !pending.isEmpty {
                 round += 1
-                let chosen = pending.values.map { $0[0] }
+                var chosen: [String: [(id: Int, mutant: Mutant, unit: Unit)]] = [:]
+                for (path, list) in pending {
+                    for item in list
+                    where chosen[path]?.last.map({ item.mutant.line - $0.mutant.line >= spacing }) ?? true {
+                        chosen[path, default: []].append(item)
+                    }
+                }
+                let count = chosen.values.reduce(0) { $0 + $1.count }
                 progress.write(
-                    "mvx mutate: building \(chosen.count) mutants no switch expresses, one per file (round \(round))")
-                for item in chosen {
-                    try scratch.write(item.mutant.apply(to: originals[item.mutant.path]!), to: item.mutant.path)
+                    "mvx mutate: building \(count) mutants no switch expresses, in one build (round \(round))")
+                for (path, list) in chosen {
+                    var text = originals[path]!
+                    // From the bottom up, so that each edit's place is still the original one.
+                    for item in list.reversed() { text = item.mutant.apply(to: text) }
+                    try scratch.write(text, to: path)
                 }
-                let log = logs.appending(path: "probe-build.log")
-                let outcome = try ChildProcess.run(
-                    ["swift", "build", "--build-tests"], in: scratch.root, log: log, timeout: .seconds(3600))
-                for item in chosen { try scratch.write(originals[item.mutant.path]!, to: item.mutant.path) }
-                var decided: [(id: Int, mutant: Mutant, unit: Unit)]
-                if outcome == .exited(0) {
-                    decided = chosen
-                    builds.formUnion(chosen.map(\.id))
-                } else {
-                    let refused = Set(
-                        SchemaBuild.errors(
-                            in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root
-                        )
-                        .map(\.path))
-                    decided = chosen.filter { refused.contains($0.mutant.path) }
-                    // An error outside every probed file: build each on its own instead.
-                    if decided.isEmpty { return (stillborn, builds) }
-                    stillborn.formUnion(decided.map(\.id))
+                let targets = Set(chosen.keys.map { String($0.split(separator: "/")[1]) })
+                var errors: [SchemaBuild.BuildError] = []
+                var unbuilt: Set<String> = []
+                for target in targets.sorted() {
+                    let log = logs.appending(path: "probe-build.log")
+                    let outcome = try ChildProcess.run(
+                        ["swift", "build", "--target", target], in: scratch.root, log: log, timeout: .seconds(3600))
+                    if outcome != .exited(0) {
+                        unbuilt.insert(target)
+                        errors += SchemaBuild.errors(
+                            in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root)
+                    }
                 }
-                for item in decided {
-                    pending[item.mutant.path]!.removeFirst()
-                    if pending[item.mutant.path]!.isEmpty { pending[item.mutant.path] = nil }
+                for path in chosen.keys { try scratch.write(originals[path]!, to: path) }
+                var decided: Set<Int> = []
+                for (path, list) in chosen {
+                    let target = String(path.split(separator: "/")[1])
+                    if !unbuilt.contains(target) {
+                        builds.formUnion(list.map(\.id))
+                        decided.formUnion(list.map(\.id))
+                        continue
+                    }
+                    for error in errors where error.path == path {
+                        let blamed = list.last { $0.mutant.line <= error.line } ?? list[0]
+                        stillborn.insert(blamed.id)
+                        decided.insert(blamed.id)
+                    }
+                }
+                // An error outside every probed file: build the rest on their own instead.
+                if decided.isEmpty { return (stillborn, builds) }
+                for (path, list) in pending {
+                    let left = list.filter { !decided.contains($0.id) }
+                    pending[path] = left.isEmpty ? nil : left
                 }
             }
             return (stillborn, builds)
@@ -200,12 +228,14 @@ struct MutationPlan: Sendable {
         }
 
         private func note(
-            _ outcome: MutantResult.Outcome, _ item: (id: Int, mutant: Mutant, unit: Unit), _ counter: MutantCounter
+            _ outcome: MutantResult.Outcome, _ item: (id: Int, mutant: Mutant, unit: Unit), _ counter: MutantCounter,
+            seed: UInt64? = nil
         ) {
             let (done, left) = counter.count()
             progress.write(
                 "[\(done)/\(counter.total)] \(item.unit.unit.architecture) "
                     + "\(outcome.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(item.mutant.id)  "
+                    + (seed.map { "(session seed \($0)) " } ?? "")
                     + "(about \(MutantRunner.minutes(left)) left)")
         }
     }

@@ -58,7 +58,8 @@ struct SchemaBuild {
             if errors.isEmpty {
                 progress(
                     "mvx mutate: building the schema of \(switched.count) mutants (round \(round)"
-                        + (unbuilt.isEmpty ? ")" : ", \(unbuilt.sorted().map { $0.dropFirst(8) }.joined(separator: ", ")))"))
+                        + (unbuilt.isEmpty
+                            ? ")" : ", \(unbuilt.sorted().map { $0.dropFirst(8) }.joined(separator: ", ")))"))
                 let commands =
                     unbuilt.isEmpty
                     ? [["swift", "build", "--build-tests"]]
@@ -67,7 +68,8 @@ struct SchemaBuild {
                 for command in commands {
                     let outcome: ChildProcess.Outcome
                     do {
-                        outcome = try ChildProcess.run(command, in: scratch.root, log: log(round), timeout: .seconds(3600))
+                        outcome = try ChildProcess.run(
+                            command, in: scratch.root, log: log(round), timeout: .seconds(3600))
                     } catch {
                         throw Failure(message: error.message)
                     }
@@ -84,7 +86,8 @@ struct SchemaBuild {
                     continue
                 }
                 guard !errors.isEmpty else {
-                    throw Failure(message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
+                    throw Failure(
+                        message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
                 }
                 unbuilt = Set(errors.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
                     .intersection(targets)

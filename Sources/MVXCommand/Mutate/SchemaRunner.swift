@@ -42,8 +42,11 @@ struct SchemaRunner: Sendable {
         if let seeds = sessionSelection.seeds {
             sessionEnvironment["MVX_SESSION_SEEDS"] = seeds.map(String.init).joined(separator: ",")
         }
-        return try launcher.run(filter: sessionSelection.filter, environment: sessionEnvironment, log: log)
-            == .exited(0) ? .survived : .killedBySessions
+        let run = try launcher.runNamingFailure(
+            filter: sessionSelection.filter, environment: sessionEnvironment, log: log)
+        guard run.outcome != .exited(0) else { return .survived }
+        if let seed = run.seed { killers.noteSeed(seed, of: id) }
+        return .killedBySessions
     }
 }
 
@@ -52,7 +55,14 @@ final class KillerMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var killers: [String: [String]] = [:]
 
+    private var seeds: [Int: UInt64] = [:]
+
     func recent(_ unit: String) -> [String] { lock.withLock { killers[unit] ?? [] } }
+
+    /// The seed whose session killed a mutant (the lowest the run played), as the progress shows it.
+    func noteSeed(_ seed: UInt64, of id: Int) { lock.withLock { seeds[id] = seed } }
+
+    func seed(of id: Int) -> UInt64? { lock.withLock { seeds[id] } }
 
     func note(_ test: String, in unit: String) {
         lock.withLock {

@@ -18,7 +18,7 @@ struct TestLauncher: Sendable {
 
     /// `run`, with the test that recorded the first issue, if one did.
     func runNamingFailure(filter: String, environment: [String: String], log: URL) throws(ChildProcess.Failure)
-        -> (outcome: ChildProcess.Outcome, failed: String?)
+        -> (outcome: ChildProcess.Outcome, failed: String?, seed: UInt64?)
     {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let events = log.deletingPathExtension().appendingPathExtension("events.jsonl")
@@ -28,7 +28,7 @@ struct TestLauncher: Sendable {
         let outcome = try ChildProcess.run(
             command(filter: filter) + stream, in: scratch.root, environment: merged, log: log, timeout: timeout,
             stop: watcher.hasIssue)
-        return (outcome, watcher.failedTest)
+        return (outcome, watcher.failedTest, watcher.failedSeed)
     }
 
     private func command(filter: String) -> [String] {
@@ -56,6 +56,8 @@ private final class IssueWatcher {
 
     /// The test that recorded the first issue, without its source location.
     private(set) var failedTest: String?
+    /// The seed a differential session named in that issue ("seed 17 diverges").
+    private(set) var failedSeed: UInt64?
 
     func hasIssue() -> Bool {
         if handle == nil { handle = try? FileHandle(forReadingFrom: events) }
@@ -68,12 +70,17 @@ private final class IssueWatcher {
         }
         let rest = tail[found.upperBound...]
         let line = rest.prefix { $0 != UInt8(ascii: "\n") }
+        if let seed = line.range(of: Data("seed ".utf8)) {
+            failedSeed = UInt64(
+                String(decoding: line[seed.upperBound...].prefix { (48...57).contains($0) }, as: UTF8.self))
+        }
         if let key = line.range(of: Data("\"testID\":\"".utf8)) {
             let id = String(decoding: line[key.upperBound...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
                 .replacingOccurrences(of: "\\/", with: "/")
-            failedTest = id.range(of: "/", options: .backwards).map { slash in
-                id[slash.upperBound...].contains(".swift:") ? String(id[..<slash.lowerBound]) : id
-            } ?? id
+            failedTest =
+                id.range(of: "/", options: .backwards).map { slash in
+                    id[slash.upperBound...].contains(".swift:") ? String(id[..<slash.lowerBound]) : id
+                } ?? id
         }
         return true
     }

@@ -57,38 +57,37 @@ public enum ReportCommand {
         do {
             let files = try PackageSources.load(
                 packageRoot: root, targets: Layer.sharedTargets + architectures.map(\.name))
-            let events: String
             let log = options.specEvents == nil ? SuiteRun.logURL(packageRoot: root) : nil
+            var recorded: String?
             if let path = options.specEvents {
                 let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
                 guard let data = try? Data(contentsOf: url) else { throw Message("cannot read \(url.path)") }
                 guard let text = String(data: data, encoding: .utf8) else { throw Message("\(url.path) is not UTF-8") }
-                events = text
-            } else {
-                do { events = try SuiteRun.eventStream(packageRoot: root) } catch { throw Message(error.message) }
+                recorded = text
             }
             let names = architectures.map(\.name)
-            let matrix = try SpecMatrix(eventStream: events, architectures: names)
-            let graph = try PackageIndex.graph(files: files, packageRoot: root)
             let declarations = try names.map { try ArchitectureDeclaration.load(architecture: $0, packageRoot: root) }
-            let analyses = zip(names, declarations).map { name, declaration in
-                ArchitectureAnalysis(name: name, declaration: declaration, files: files, graph: graph)
+            // The specs run in a child process while this one analyses the code.
+            let suite: SuiteRun.Running?
+            do { suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil } catch {
+                throw Message(error.message)
             }
             let screens = Screen.allCases.map { screen in
                 ReportData.Screen(
                     name: screen.rawValue, article: screen.article,
                     builtBy: architectures.filter { $0.builds(screen) }.map(\.name))
             }
-            let screenAnalyses = Dictionary(
-                uniqueKeysWithValues: screens.map { screen in
-                    (
-                        screen.name,
-                        zip(names, declarations).filter { screen.builtBy.contains($0.0) }.map { name, declaration in
-                            ArchitectureAnalysis(
-                                name: name, declaration: declaration, files: files, graph: graph, screen: screen.name)
-                        }
-                    )
-                })
+            let analysis = try ReportAnalysis.of(
+                files: files, declarations: zip(names, declarations).map { ($0, $1) }, screens: screens,
+                packageRoot: root)
+            let (graph, analyses, screenAnalyses) = (analysis.graph, analysis.analyses, analysis.screenAnalyses)
+            let events: String
+            if let recorded {
+                events = recorded
+            } else {
+                do { events = try suite!.finish() } catch { throw Message(error.message) }
+            }
+            let matrix = try SpecMatrix(eventStream: events, architectures: names)
             let targets = analyses.map { ChangeReport.Target(name: $0.name, sceneLayer: $0.declaration.sceneLayer) }
             let changes = try ChangeRequest.names(packageRoot: root).map { change in
                 try ChangeReport.measure(
@@ -130,7 +129,8 @@ public enum ReportCommand {
                 guard stale.isEmpty else {
                     errorOutput(
                         "mvx: MUTATION.md is stale for "
-                            + stale.map { ArchitectureMutation.unit($0.architecture, $0.screen) }.joined(separator: ", ")
+                            + stale.map { ArchitectureMutation.unit($0.architecture, $0.screen) }.joined(
+                                separator: ", ")
                             + "; run 'swift run mvx mutate', which measures only those units, and commit MUTATION.md")
                     return 1
                 }

@@ -17,38 +17,67 @@ enum SuiteRun {
         try run(packageRoot: packageRoot, filters: ["MVXTests\\."], log: logURL(packageRoot: packageRoot)).events
     }
 
+    /// The behaviour specs' run, started in the background: `finish()` waits for its event stream.
+    static func start(packageRoot: URL) throws(Failure) -> Running {
+        try Running(packageRoot: packageRoot, filters: ["MVXTests\\."], log: logURL(packageRoot: packageRoot))
+    }
+
     /// The event stream of the tests the filters match, and whether `swift test` exited with
     /// success, which covers the tests outside the spec matrix too; the output goes to `log`.
     static func run(packageRoot: URL, filters: [String], log: URL) throws(Failure) -> (events: String, passed: Bool) {
-        let output = FileManager.default.temporaryDirectory.appending(path: "mvx-events-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "swift", "test", "--package-path", packageRoot.path,
-                "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
-            ] + filters.flatMap { ["--filter", $0] }
-        var environment = ProcessInfo.processInfo.environment
-        environment["MVX_ARCH"] = nil
-        process.environment = environment
-        try? FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: log.path, contents: nil),
-            let logHandle = try? FileHandle(forWritingTo: log)
-        else { throw Failure(message: "cannot write \(log.path)") }
-        defer { try? logHandle.close() }
-        process.standardOutput = logHandle
-        process.standardError = logHandle
-        do { try process.run() } catch {
-            throw Failure(message: "cannot run swift test: \(error.localizedDescription)")
+        let running = try Running(packageRoot: packageRoot, filters: filters, log: log)
+        let events = try running.finish()
+        return (events, running.passed)
+    }
+
+    /// One `swift test` under way, its output in a log and its events in a file of their own.
+    final class Running {
+        private let process = Process()
+        private let output = FileManager.default.temporaryDirectory.appending(
+            path: "mvx-events-\(UUID().uuidString).jsonl")
+        private let log: URL
+        private let logHandle: FileHandle
+
+        init(packageRoot: URL, filters: [String], log: URL) throws(Failure) {
+            self.log = log
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments =
+                [
+                    "swift", "test", "--package-path", packageRoot.path,
+                    "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
+                ] + filters.flatMap { ["--filter", $0] }
+            var environment = ProcessInfo.processInfo.environment
+            environment["MVX_ARCH"] = nil
+            process.environment = environment
+            try? FileManager.default.createDirectory(
+                at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: log.path, contents: nil),
+                let handle = try? FileHandle(forWritingTo: log)
+            else { throw Failure(message: "cannot write \(log.path)") }
+            logHandle = handle
+            process.standardOutput = logHandle
+            process.standardError = logHandle
+            do { try process.run() } catch {
+                throw Failure(message: "cannot run swift test: \(error.localizedDescription)")
+            }
         }
-        process.waitUntilExit()
-        guard let data = try? Data(contentsOf: output), let text = String(data: data, encoding: .utf8), !text.isEmpty
-        else {
-            throw Failure(
-                message:
-                    "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)")
+
+        var passed: Bool { process.terminationStatus == 0 }
+
+        /// Waits for the run, and returns its event stream.
+        func finish() throws(Failure) -> String {
+            process.waitUntilExit()
+            try? logHandle.close()
+            defer { try? FileManager.default.removeItem(at: output) }
+            guard let data = try? Data(contentsOf: output), let text = String(data: data, encoding: .utf8),
+                !text.isEmpty
+            else {
+                throw Failure(
+                    message:
+                        "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)"
+                )
+            }
+            return text
         }
-        return (text, process.terminationStatus == 0)
     }
 }

@@ -28,8 +28,13 @@ public enum MutationDocument {
 
     /// The document for `runs`, keeping from `previous` the rows and sections of every other
     /// architecture in `order`.
-    public static func render(_ runs: [ArchitectureMutation], keeping previous: String?, order: [String]) -> String {
+    public static func render(
+        _ runs: [ArchitectureMutation], keeping previous: String?, order: [String], lastRun: String? = nil
+    ) -> String {
         let old = previous.map(parse) ?? (rows: [:], sections: [:])
+        let lastRunLine =
+            lastRun.map { lastRunPrefix + $0 }
+            ?? previous?.components(separatedBy: "\n").first { $0.hasPrefix(lastRunPrefix) }
         var rows: [String] = []
         var sections: [String] = []
         for name in order {
@@ -42,7 +47,8 @@ public enum MutationDocument {
             }
         }
         let table = Markdown.table(header, []) + rows
-        return (intro + [""] + table + [""] + operators + [""]).joined(separator: "\n") + "\n"
+        let summary = lastRunLine.map { ["", $0] } ?? []
+        return (intro + summary + [""] + table + [""] + operators + [""]).joined(separator: "\n") + "\n"
             + sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -150,6 +156,9 @@ public enum MutationDocument {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// How the line that says what the last run measured, and how long it took, starts.
+    static let lastRunPrefix = "*Last run:* "
 
     static let notEquivalent = "no: a bug the suite misses"
     /// The score of a unit with no mutant to count (an entry point whose one line does not build mutated).

@@ -19,7 +19,11 @@ public struct SourceFile: Sendable {
     /// Its code, token by token: what the claims that look inside a type read.
     public let tokens: [Token]
 
+    /// The hash of the file's text, for this process only: what tells two sets of sources apart cheaply.
+    public let textHash: Int
+
     public init(path: String, target: String, screen: String = "", folder: String, text: String) {
+        textHash = text.hashValue
         self.path = path
         self.target = target
         self.screen = screen

@@ -22,6 +22,8 @@ public struct MutantSchema: Sendable {
     public let idsByLine: [Int: [Int]]
     /// Where each mutant's own text (what only it compiles) stands, in UTF-8 offsets of `text`.
     private let spans: [(id: Int, range: Range<Int>)]
+    /// Where each expression's whole switch stands: an error there (a ternary that is no lvalue) blames it.
+    private let wrappers: [(id: Int, range: Range<Int>)]
     private let lineStarts: [Int]
     /// The deletions (and the lines swaps move away), whose empty branch may leave a value unreturned or a
     /// property unset, by line.
@@ -101,11 +103,13 @@ public struct MutantSchema: Sendable {
         }
         var text = ""
         var spans: [(id: Int, range: Range<Int>)] = []
+        var wrappers: [(id: Int, range: Range<Int>)] = []
         SchemaNode.render(
             0..<source.scalars.count, children: tree.roots, insertions: insertions.sorted { $0.position < $1.position },
-            source: source, into: &text, spans: &spans)
+            source: source, into: &text, spans: &spans, wrappers: &wrappers)
         self.text = text
         self.spans = spans
+        self.wrappers = wrappers
         var lineStarts = [0]
         for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         self.lineStarts = lineStarts
@@ -130,6 +134,8 @@ public struct MutantSchema: Sendable {
             let offset = lineStarts[line - 1] + column - 1
             let inside = spans.filter { $0.range.contains(offset) }
             if let innermost = inside.min(by: { $0.range.count < $1.range.count }) { return ([innermost.id], true) }
+            let around = wrappers.filter { $0.range.contains(offset) }
+            if let innermost = around.min(by: { $0.range.count < $1.range.count }) { return ([innermost.id], false) }
         }
         let window = (max(1, line - 40)...line).reversed()
         // A body whose one expression is deleted returns nothing: its deletion cannot build either.

@@ -55,10 +55,12 @@ struct SchemaNode {
     }
 
     /// Renders `range` into `output`, with `children` in place and `insertions` made, noting in
-    /// `spans` where each mutant's own text lands (in UTF-8 offsets of the output).
+    /// `spans` where each mutant's own text lands, and in `wrappers` where each expression's whole
+    /// switch does (in UTF-8 offsets of the output).
     static func render(
         _ range: Range<Int>, children: [SchemaNode], insertions: [(position: Int, text: String)],
-        source: MutationSource, into output: inout String, spans: inout [(id: Int, range: Range<Int>)]
+        source: MutationSource, into output: inout String, spans: inout [(id: Int, range: Range<Int>)],
+        wrappers: inout [(id: Int, range: Range<Int>)]
     ) {
         var position = range.lowerBound
         func copy(upTo end: Int, _ output: inout String) {
@@ -77,6 +79,7 @@ struct SchemaNode {
         for child in children {
             copy(upTo: child.range.lowerBound, &output)
             let active = { (id: Int) in "MutantSwitch.isActive(\(id))" }
+            let wrapperStart = output.utf8.count
             switch child.kind {
             case .expression(let id, let mutated):
                 output += "(\(active(id)) ? ("
@@ -99,10 +102,14 @@ struct SchemaNode {
             }
             render(
                 child.range, children: child.children, insertions: insertions, source: source, into: &output,
-                spans: &spans)
+                spans: &spans, wrappers: &wrappers)
             switch child.kind {
-            case .expression: output += "))"
-            case .statement: output += " }"
+            case .expression(let id, _):
+                output += "))"
+                wrappers.append((id, wrapperStart..<output.utf8.count))
+            case .statement(let id):
+                output += " }"
+                wrappers.append((id, wrapperStart..<output.utf8.count))
             case .line(let line): if !line.chain.isEmpty { output += " }" }
             }
             position = child.range.upperBound
