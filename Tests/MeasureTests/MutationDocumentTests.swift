@@ -167,4 +167,21 @@ struct MutationDocumentTests {
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("mvx: error:") == true)
     }
+
+    @Test(
+        "mvx mutate names an unknown screen or architecture of the package in one line, writing nothing",
+        arguments: [["--screen", "Kart", "--list"], ["--arch", "MVVC", "--list"], ["--screen", "Cart,Kart", "--list"]])
+    func unknownUnit(arguments: [String]) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let before = try String(contentsOf: root.appending(path: "MUTATION.md"), encoding: .utf8)
+        var errors: [String] = []
+        let result = MutateCommand.run(
+            arguments + ["--package-path", root.path], currentDirectory: root, output: { _ in },
+            errorOutput: { errors.append($0) })
+        #expect(result == 1)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("mvx: error: --") == true)
+        #expect(try String(contentsOf: root.appending(path: "MUTATION.md"), encoding: .utf8) == before)
+    }
 }

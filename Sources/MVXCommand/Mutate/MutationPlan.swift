@@ -63,60 +63,24 @@ struct MutationPlan: Sendable {
             let results = Outcomes()
             var alone = all
             if !perMutant && !all.isEmpty {
-                let schema = try SchemaBuild(
-                    scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
-                ).build(Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant) }), originals: originals) {
-                    progress.write($0)
-                }
-                for item in all where schema.stillborn[item.id] != nil {
+                alone = try schemaPass(all, results: results, counter: counter)
+                let probed = try probe(alone)
+                for item in alone where probed.stillborn.contains(item.id) {
                     results.set(item.id, .stillborn)
                     note(.stillborn, item, counter)
                 }
-                alone = all.filter { !schema.switched.contains($0.id) && schema.stillborn[$0.id] == nil }
-                let reach = try reachRun()
-                let switched = WorkQueue(all.filter { schema.switched.contains($0.id) })
-                progress.write(
-                    "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
-                        + "the compiler (stillborn), \(alone.count) to build on their own: "
-                        + Dictionary(grouping: schema.unswitched.values, by: { $0 }).sorted {
-                            $0.value.count > $1.value.count
-                        }
-                        .map { "\($0.value.count) \($0.key)" }.joined(separator: "; "))
-                let failure = FirstError()
-                let killers = KillerMemory()
-                DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
-                    let judge = SchemaRunner(
-                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
-                        killers: killers)
-                    while let item = switched.next() {
-                        do {
-                            let outcome = try judge.judge(
-                                item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
-                                specs: item.unit.specs,
-                                sessions: item.unit.sessions)
-                            results.set(item.id, outcome)
-                            note(outcome, item, counter, seed: killers.seed(of: item.id))
-                        } catch {
-                            failure.set(error)
-                            switched.stop()
-                        }
-                    }
-                }
-                if let error = failure.error { throw error }
+                // Most mutants a schema's error only suspected build: without the stillborn ones
+                // beside them, a second schema switches them.
+                let builds = alone.filter { probed.builds.contains($0.id) }
+                let undecided = alone.filter { !probed.builds.contains($0.id) && !probed.stillborn.contains($0.id) }
+                alone = try schemaPass(builds, results: results, counter: counter, knownToBuild: true) + undecided
             } else if !all.isEmpty {
                 guard try runner.build() else {
                     throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
                 }
                 try baseline()
             }
-            if !alone.isEmpty && !perMutant {
-                let probed = try probe(alone)
-                for item in alone where probed.stillborn.contains(item.id) {
-                    results.set(item.id, .stillborn)
-                    note(.stillborn, item, counter)
-                }
-                alone = alone.filter { !probed.stillborn.contains($0.id) }
-            }
+            if !perMutant { alone = try specsSideBySide(alone, results: results, counter: counter) }
             for item in alone {
                 let outcome = try runner.run(
                     item.mutant, of: item.unit.unit.architecture, filter: item.unit.specs, sessions: item.unit.sessions,
@@ -127,6 +91,101 @@ struct MutationPlan: Sendable {
             return results.all
         }
 
+        /// Builds the schema of `items`, notes the stillborn ones, runs every switched one side by
+        /// side, and returns those left to build on their own. Mutants `knownToBuild` on their own
+        /// are never stillborn: a refusal of their switch leaves them to build alone.
+        private func schemaPass(
+            _ items: [(id: Int, mutant: Mutant, unit: Unit)], results: Outcomes, counter: MutantCounter,
+            knownToBuild: Bool = false
+        ) throws -> [(id: Int, mutant: Mutant, unit: Unit)] {
+            guard !items.isEmpty else { return [] }
+            let schema = try SchemaBuild(
+                scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
+            ).build(Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.mutant) }), originals: originals) {
+                progress.write($0)
+            }
+            for item in items where schema.stillborn[item.id] != nil && !knownToBuild {
+                results.set(item.id, .stillborn)
+                note(.stillborn, item, counter)
+            }
+            let alone = items.filter {
+                !schema.switched.contains($0.id) && (knownToBuild || schema.stillborn[$0.id] == nil)
+            }
+            let reach = try reachRun()
+            let switched = WorkQueue(items.filter { schema.switched.contains($0.id) })
+            progress.write(
+                "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
+                    + "the compiler (stillborn), \(alone.count) to build on their own: "
+                    + Dictionary(grouping: schema.unswitched.values, by: { $0 }).sorted {
+                        $0.value.count > $1.value.count
+                    }
+                    .map { "\($0.value.count) \($0.key)" }.joined(separator: "; "))
+            let failure = FirstError()
+            let killers = KillerMemory()
+            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
+                let judge = SchemaRunner(
+                    launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
+                    killers: killers)
+                while let item = switched.next() {
+                    do {
+                        let outcome = try judge.judge(
+                            item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
+                            specs: item.unit.specs, sessions: item.unit.sessions)
+                        results.set(item.id, outcome)
+                        note(outcome, item, counter, seed: killers.seed(of: item.id))
+                    } catch {
+                        failure.set(error)
+                        switched.stop()
+                    }
+                }
+            }
+            if let error = failure.error { throw error }
+            return alone
+        }
+
+        /// Mutants that build on their own, one per architecture in each build: the specs run
+        /// against one architecture, so each meets only its own mutant. Those the specs kill are
+        /// done; the rest (and any whose build fails together) are left to build alone, for the
+        /// sessions, which play two architectures.
+        private func specsSideBySide(
+            _ items: [(id: Int, mutant: Mutant, unit: Unit)], results: Outcomes, counter: MutantCounter
+        ) throws -> [(id: Int, mutant: Mutant, unit: Unit)] {
+            var pending = Dictionary(grouping: items, by: \.unit.unit.architecture)
+            var left: [(id: Int, mutant: Mutant, unit: Unit)] = []
+            var round = 0
+            while !pending.isEmpty {
+                round += 1
+                let batch = pending.values.map { $0[0] }
+                for architecture in batch.map(\.unit.unit.architecture) {
+                    pending[architecture]!.removeFirst()
+                    if pending[architecture]!.isEmpty { pending[architecture] = nil }
+                }
+                progress.write(
+                    "mvx mutate: building \(batch.count) mutants of as many architectures together (round \(round))")
+                for item in batch {
+                    try scratch.write(item.mutant.apply(to: originals[item.mutant.path]!), to: item.mutant.path)
+                }
+                let built = try runner.build()
+                for item in batch {
+                    guard built else {
+                        left.append(item)
+                        continue
+                    }
+                    switch try runner.suitePasses([item.unit.unit.architecture], filter: item.unit.specs) {
+                    case .exited(0): left.append(item)
+                    case .timedOut:
+                        results.set(item.id, .timedOut)
+                        note(.timedOut, item, counter)
+                    case .exited, .signalled, .stopped:
+                        results.set(item.id, .killed)
+                        note(.killed, item, counter)
+                    }
+                }
+                for item in batch { try scratch.write(originals[item.mutant.path]!, to: item.mutant.path) }
+            }
+            return left
+        }
+
         /// The mutants no switch expresses, built many at a time: in each round, mutants of every
         /// file at once, at least `spacing` lines apart within a file, each target built alone. An
         /// error blames the nearest probed mutant above it in its file (a mutant's errors stand on
@@ -135,7 +194,7 @@ struct MutationPlan: Sendable {
         private func probe(_ items: [(id: Int, mutant: Mutant, unit: Unit)]) throws -> (
             stillborn: Set<Int>, builds: Set<Int>
         ) {
-            let spacing = 40
+            let spacing = 20
             var pending = Dictionary(grouping: items, by: \.mutant.path).mapValues {
                 $0.sorted { $0.mutant.line < $1.mutant.line }
             }
