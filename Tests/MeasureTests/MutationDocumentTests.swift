@@ -170,7 +170,9 @@ struct MutationDocumentTests {
 
     @Test(
         "mvx mutate names an unknown screen or architecture of the package in one line, writing nothing",
-        arguments: [["--screen", "Kart", "--list"], ["--arch", "MVVC", "--list"], ["--screen", "Cart,Kart", "--list"]])
+        arguments: [
+            ["--screen", "Kart", "--list"], ["--arch", "MVVC", "--list"], ["--screen", "Cart,Kart", "--list"],
+        ])
     func unknownUnit(arguments: [String]) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
