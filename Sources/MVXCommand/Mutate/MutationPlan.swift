@@ -241,8 +241,9 @@ struct MutationPlan: Sendable {
                         decided.formUnion(list.map(\.id))
                         continue
                     }
+                    // An error above every probed mutant of its file blames none of them: it waits.
                     for error in errors where error.path == path {
-                        let blamed = list.last { $0.mutant.line <= error.line } ?? list[0]
+                        guard let blamed = list.last(where: { $0.mutant.line <= error.line }) else { continue }
                         stillborn.insert(blamed.id)
                         decided.insert(blamed.id)
                     }
