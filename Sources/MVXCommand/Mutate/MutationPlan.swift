@@ -188,8 +188,8 @@ struct MutationPlan: Sendable {
 
         /// The mutants no switch expresses, built many at a time: in each round, mutants of every
         /// file at once, at least `spacing` lines apart within a file, each target built alone. An
-        /// error blames the nearest probed mutant above it in its file (a mutant's errors stand on
-        /// its line or after it, in its own function): that mutant is stillborn. A target that builds
+        /// error blames the probed mutant near it in its file (a mutant's errors stand on its line or
+        /// after it, in its own function, or at the head of its closure): that mutant is stillborn. A target that builds
         /// shows that each of its mutants builds, to be built and run on its own.
         private func probe(_ items: [(id: Int, mutant: Mutant, unit: Unit)]) throws -> (
             stillborn: Set<Int>, builds: Set<Int>
@@ -241,9 +241,13 @@ struct MutationPlan: Sendable {
                         decided.formUnion(list.map(\.id))
                         continue
                     }
-                    // An error above every probed mutant of its file blames none of them: it waits.
+                    // An error blames the probed mutant just above it (within its function), or one
+                    // on the next few lines (an error at the head of the closure that holds it);
+                    // an error near no probed mutant blames none of them: they wait.
                     for error in errors where error.path == path {
-                        guard let blamed = list.last(where: { $0.mutant.line <= error.line }) else { continue }
+                        let above = list.last { $0.mutant.line <= error.line && error.line - $0.mutant.line <= 15 }
+                        let below = list.first { $0.mutant.line > error.line && $0.mutant.line - error.line <= 3 }
+                        guard let blamed = below ?? above else { continue }
                         stillborn.insert(blamed.id)
                         decided.insert(blamed.id)
                     }
