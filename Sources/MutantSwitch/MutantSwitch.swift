@@ -6,7 +6,8 @@ import Foundation
 
 /// The runtime switch of a mutant schema: `mvx mutate` writes every mutant of the code it measures
 /// into one copy of the sources, each behind `MutantSwitch.isActive(id)`, and copies this file into
-/// each mutated target, so that one build runs any mutant by setting `MVX_MUTANT=<id>`. With
+/// each mutated target, so that one build runs any mutant by setting `MVX_MUTANT=<id>`
+/// (`MVX_MUTANT=0`: none, while a mutant written plainly into the copy plays). With
 /// `MVX_MUTANT_REACH=<file>` set, it notes which running test reaches which mutant instead.
 public enum MutantSwitch {
     /// Whether mutant `id` is the one this process runs; the schema's code takes the mutated path
@@ -52,11 +53,12 @@ public enum MutantSwitch {
             let message: String
         }
 
-        /// The mutant `MVX_MUTANT` names (nil when it is not set), if the schema has it.
+        /// The mutant `MVX_MUTANT` names (nil when it is not set), if the schema has it; 0 switches
+        /// none on (a mutant built plainly into the copy is playing).
         static func active(_ text: String?, schemaIDs: String) -> Result<Int?, BadMutant> {
             guard let text else { return .success(nil) }
             let known = ids(schemaIDs)
-            guard let id = Int(text), known.map({ $0.contains(id) }) ?? (id > 0) else {
+            guard let id = Int(text), id == 0 || known.map({ $0.contains(id) }) ?? (id > 0) else {
                 return .failure(BadMutant(message: "MVX_MUTANT=\(text) names no mutant of this schema"))
             }
             return .success(id)

@@ -9,12 +9,14 @@ import Testing
 /// it, and one that no test reaches survives as not covered, without running anything.
 @Suite("Mutant switch and test selection")
 struct MutantSwitchTests {
-    @Test("MVX_MUTANT names the one active mutant; an id the schema lacks, or no number, is refused")
+    @Test("MVX_MUTANT names the one active mutant, 0 none; an id the schema lacks, or no number, is refused")
     func active() throws {
         #expect(try MutantSwitch.State.active(nil, schemaIDs: "1-3").get() == nil)
         #expect(try MutantSwitch.State.active("2", schemaIDs: "1-3,7").get() == 2)
         #expect(try MutantSwitch.State.active("7", schemaIDs: "1-3,7").get() == 7)
-        for bad in ["5", "0", "x", ""] {
+        let none = try MutantSwitch.State.active("0", schemaIDs: "1-3,7").get()
+        #expect(none == 0 && ![1, 2, 3, 7].contains(none))
+        for bad in ["5", "-1", "x", ""] {
             #expect(throws: MutantSwitch.State.BadMutant.self) {
                 try MutantSwitch.State.active(bad, schemaIDs: "1-3,7").get()
             }

@@ -210,6 +210,7 @@ public enum MutateCommand {
         let measured = names.filter { name in units.contains { $0.architecture == name } }
         let runs: [ArchitectureMutation]
         do {
+            try scratch.startEdits()
             try scratch.sync()
             var coverage: [String: CodeCoverage] = [:]
             if options.coverage && !options.isSample && !measured.isEmpty {
@@ -239,6 +240,7 @@ public enum MutateCommand {
                 measured: measured, jobs: options.jobs, perMutant: options.perMutant,
                 switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput)
             ).run()
+            scratch.finishEdits()
             runs = plan.units.map { item in
                 ArchitectureMutation(
                     architecture: item.unit.architecture, screen: item.unit.screen, commit: commits[item.unit.name]!,

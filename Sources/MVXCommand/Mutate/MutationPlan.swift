@@ -15,6 +15,9 @@ struct MutationPlan: Sendable {
         let message: String
     }
 
+    /// A mutant of the plan, with its id and unit.
+    typealias Item = (id: Int, mutant: Mutant, unit: Unit)
+
     let units: [Unit]
     private let firstIDs: [String: Int]
 
@@ -32,12 +35,13 @@ struct MutationPlan: Sendable {
     func firstID(of unit: Unit) -> Int { firstIDs[unit.unit.name]! }
 
     /// Every mutant with its id and unit.
-    var all: [(id: Int, mutant: Mutant, unit: Unit)] {
+    var all: [Item] {
         units.flatMap { unit in unit.mutants.enumerated().map { (firstID(of: unit) + $0.offset, $0.element, unit) } }
     }
 
     /// One run of a plan in the scratch copy: the schema built once and its mutants judged side by
-    /// side, then the mutants no switch expresses built one at a time.
+    /// side; the mutants no switch expresses probed, those that build switched in a second schema,
+    /// and the rest built plainly, several at a time.
     struct Execution: Sendable {
         let plan: MutationPlan
         let scratch: ScratchPackage
@@ -61,33 +65,39 @@ struct MutationPlan: Sendable {
             }
             let counter = MutantCounter(total: all.count)
             let results = Outcomes()
-            var alone = all
-            if !perMutant && !all.isEmpty {
-                alone = try schemaPass(all, results: results, counter: counter)
-                let probed = try probe(alone)
-                for item in alone where probed.stillborn.contains(item.id) {
-                    results.set(item.id, .stillborn)
-                    note(.stillborn, item, counter)
-                }
-                // Most mutants a schema's error only suspected build: without the stillborn ones
-                // beside them, a second schema switches them.
-                let builds = alone.filter { probed.builds.contains($0.id) }
-                let undecided = alone.filter { !probed.builds.contains($0.id) && !probed.stillborn.contains($0.id) }
-                alone = try schemaPass(builds, results: results, counter: counter, knownToBuild: true) + undecided
-            } else if !all.isEmpty {
+            let record: @Sendable (MutantResult.Outcome, Item, UInt64?) -> Void = { outcome, item, seed in
+                results.set(item.id, outcome)
+                note(outcome, item, counter, seed: seed)
+            }
+            guard !all.isEmpty else { return [:] }
+            guard !perMutant else {
                 guard try runner.build() else {
                     throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
                 }
                 try baseline()
+                for item in all {
+                    let outcome = try runner.run(
+                        item.mutant, of: item.unit.unit.architecture, filter: item.unit.specs,
+                        sessions: item.unit.sessions, original: originals[item.mutant.path]!)
+                    record(outcome, item, nil)
+                }
+                return results.all
             }
-            if !perMutant { alone = try specsSideBySide(alone, results: results, counter: counter) }
-            for item in alone {
-                let outcome = try runner.run(
-                    item.mutant, of: item.unit.unit.architecture, filter: item.unit.specs, sessions: item.unit.sessions,
-                    original: originals[item.mutant.path]!)
-                results.set(item.id, outcome)
-                note(outcome, item, counter)
-            }
+            let first = try schemaPass(all, record: record)
+            let probed = try MutantProbe(scratch: scratch, originals: originals, logs: logs, progress: progress)
+                .run(first.alone)
+            for item in first.alone where probed.stillborn.contains(item.id) { record(.stillborn, item, nil) }
+            // Most mutants a schema's error only suspected build: without the stillborn ones
+            // beside them, a second schema switches them.
+            let second = try schemaPass(
+                first.alone.filter { probed.builds.contains($0.id) }, record: record, knownToBuild: true)
+            try PlainBatches(
+                scratch: scratch, originals: originals, runner: runner, launcher: launcher, logs: logs, jobs: jobs,
+                progress: progress
+            ).run(
+                second.alone, reach: ReachMap(tests: first.reach.tests.merging(second.reach.tests) { $0.union($1) }),
+                paths: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant.path) }),
+                units: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.unit.unit.name) }), outcome: record)
             return results.all
         }
 
@@ -95,19 +105,16 @@ struct MutationPlan: Sendable {
         /// side, and returns those left to build on their own. Mutants `knownToBuild` on their own
         /// are never stillborn: a refusal of their switch leaves them to build alone.
         private func schemaPass(
-            _ items: [(id: Int, mutant: Mutant, unit: Unit)], results: Outcomes, counter: MutantCounter,
+            _ items: [Item], record: @Sendable (MutantResult.Outcome, Item, UInt64?) -> Void,
             knownToBuild: Bool = false
-        ) throws -> [(id: Int, mutant: Mutant, unit: Unit)] {
-            guard !items.isEmpty else { return [] }
+        ) throws -> (alone: [Item], reach: ReachMap) {
+            guard !items.isEmpty else { return ([], ReachMap(tests: [:])) }
             let schema = try SchemaBuild(
                 scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
             ).build(Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.mutant) }), originals: originals) {
                 progress.write($0)
             }
-            for item in items where schema.stillborn[item.id] != nil && !knownToBuild {
-                results.set(item.id, .stillborn)
-                note(.stillborn, item, counter)
-            }
+            for item in items where schema.stillborn[item.id] != nil && !knownToBuild { record(.stillborn, item, nil) }
             let alone = items.filter {
                 !schema.switched.contains($0.id) && (knownToBuild || schema.stillborn[$0.id] == nil)
             }
@@ -131,8 +138,7 @@ struct MutationPlan: Sendable {
                         let outcome = try judge.judge(
                             item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
                             specs: item.unit.specs, sessions: item.unit.sessions)
-                        results.set(item.id, outcome)
-                        note(outcome, item, counter, seed: killers.seed(of: item.id))
+                        record(outcome, item, killers.seed(of: item.id))
                     } catch {
                         failure.set(error)
                         switched.stop()
@@ -140,126 +146,7 @@ struct MutationPlan: Sendable {
                 }
             }
             if let error = failure.error { throw error }
-            return alone
-        }
-
-        /// Mutants that build on their own, one per architecture in each build: the specs run
-        /// against one architecture, so each meets only its own mutant. Those the specs kill are
-        /// done; the rest (and any whose build fails together) are left to build alone, for the
-        /// sessions, which play two architectures.
-        private func specsSideBySide(
-            _ items: [(id: Int, mutant: Mutant, unit: Unit)], results: Outcomes, counter: MutantCounter
-        ) throws -> [(id: Int, mutant: Mutant, unit: Unit)] {
-            var pending = Dictionary(grouping: items, by: \.unit.unit.architecture)
-            var left: [(id: Int, mutant: Mutant, unit: Unit)] = []
-            var round = 0
-            while !pending.isEmpty {
-                round += 1
-                let batch = pending.values.map { $0[0] }
-                for architecture in batch.map(\.unit.unit.architecture) {
-                    pending[architecture]!.removeFirst()
-                    if pending[architecture]!.isEmpty { pending[architecture] = nil }
-                }
-                progress.write(
-                    "mvx mutate: building \(batch.count) mutants of as many architectures together (round \(round))")
-                for item in batch {
-                    try scratch.write(item.mutant.apply(to: originals[item.mutant.path]!), to: item.mutant.path)
-                }
-                let built = try runner.build()
-                for item in batch {
-                    guard built else {
-                        left.append(item)
-                        continue
-                    }
-                    switch try runner.suitePasses([item.unit.unit.architecture], filter: item.unit.specs) {
-                    case .exited(0): left.append(item)
-                    case .timedOut:
-                        results.set(item.id, .timedOut)
-                        note(.timedOut, item, counter)
-                    case .exited, .signalled, .stopped:
-                        results.set(item.id, .killed)
-                        note(.killed, item, counter)
-                    }
-                }
-                for item in batch { try scratch.write(originals[item.mutant.path]!, to: item.mutant.path) }
-            }
-            return left
-        }
-
-        /// The mutants no switch expresses, built many at a time: in each round, mutants of every
-        /// file at once, at least `spacing` lines apart within a file, each target built alone. An
-        /// error blames the probed mutant near it in its file (a mutant's errors stand on its line or
-        /// after it, in its own function, or at the head of its closure): that mutant is stillborn. A target that builds
-        /// shows that each of its mutants builds, to be built and run on its own.
-        private func probe(_ items: [(id: Int, mutant: Mutant, unit: Unit)]) throws -> (
-            stillborn: Set<Int>, builds: Set<Int>
-        ) {
-            let spacing = 20
-            var pending = Dictionary(grouping: items, by: \.mutant.path).mapValues {
-                $0.sorted { $0.mutant.line < $1.mutant.line }
-            }
-            var stillborn: Set<Int> = []
-            var builds: Set<Int> = []
-            var round = 0
-            while !pending.isEmpty {
-                round += 1
-                var chosen: [String: [(id: Int, mutant: Mutant, unit: Unit)]] = [:]
-                for (path, list) in pending {
-                    for item in list
-                    where chosen[path]?.last.map({ item.mutant.line - $0.mutant.line >= spacing }) ?? true {
-                        chosen[path, default: []].append(item)
-                    }
-                }
-                let count = chosen.values.reduce(0) { $0 + $1.count }
-                progress.write(
-                    "mvx mutate: building \(count) mutants no switch expresses, in one build (round \(round))")
-                for (path, list) in chosen {
-                    var text = originals[path]!
-                    // From the bottom up, so that each edit's place is still the original one.
-                    for item in list.reversed() { text = item.mutant.apply(to: text) }
-                    try scratch.write(text, to: path)
-                }
-                let targets = Set(chosen.keys.map { String($0.split(separator: "/")[1]) })
-                var errors: [SchemaBuild.BuildError] = []
-                var unbuilt: Set<String> = []
-                for target in targets.sorted() {
-                    let log = logs.appending(path: "probe-build.log")
-                    let outcome = try ChildProcess.run(
-                        ["swift", "build", "--target", target], in: scratch.root, log: log, timeout: .seconds(3600))
-                    if outcome != .exited(0) {
-                        unbuilt.insert(target)
-                        errors += SchemaBuild.errors(
-                            in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root)
-                    }
-                }
-                for path in chosen.keys { try scratch.write(originals[path]!, to: path) }
-                var decided: Set<Int> = []
-                for (path, list) in chosen {
-                    let target = String(path.split(separator: "/")[1])
-                    if !unbuilt.contains(target) {
-                        builds.formUnion(list.map(\.id))
-                        decided.formUnion(list.map(\.id))
-                        continue
-                    }
-                    // An error blames the probed mutant just above it (within its function), or one
-                    // on the next few lines (an error at the head of the closure that holds it);
-                    // an error near no probed mutant blames none of them: they wait.
-                    for error in errors where error.path == path {
-                        let above = list.last { $0.mutant.line <= error.line && error.line - $0.mutant.line <= 15 }
-                        let below = list.first { $0.mutant.line > error.line && $0.mutant.line - error.line <= 3 }
-                        guard let blamed = below ?? above else { continue }
-                        stillborn.insert(blamed.id)
-                        decided.insert(blamed.id)
-                    }
-                }
-                // An error outside every probed file: build the rest on their own instead.
-                if decided.isEmpty { return (stillborn, builds) }
-                for (path, list) in pending {
-                    let left = list.filter { !decided.contains($0.id) }
-                    pending[path] = left.isEmpty ? nil : left
-                }
-            }
-            return (stillborn, builds)
+            return (alone, reach)
         }
 
         /// The suite over the schema with no mutant active, noting which test reaches which mutant;
@@ -292,7 +179,7 @@ struct MutationPlan: Sendable {
         }
 
         private func note(
-            _ outcome: MutantResult.Outcome, _ item: (id: Int, mutant: Mutant, unit: Unit), _ counter: MutantCounter,
+            _ outcome: MutantResult.Outcome, _ item: Item, _ counter: MutantCounter,
             seed: UInt64? = nil
         ) {
             let (done, left) = counter.count()
@@ -303,46 +190,4 @@ struct MutationPlan: Sendable {
                     + "(about \(MutantRunner.minutes(left)) left)")
         }
     }
-}
-
-/// The outcomes so far, by id, written from the runners' threads.
-private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [Int: MutantResult.Outcome] = [:]
-
-    func set(_ id: Int, _ outcome: MutantResult.Outcome) { lock.withLock { outcomes[id] = outcome } }
-
-    var all: [Int: MutantResult.Outcome] { lock.withLock { outcomes } }
-}
-
-/// The first error of the runners, which stops the others.
-private final class FirstError: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: (any Error)?
-
-    func set(_ error: any Error) { lock.withLock { if first == nil { first = error } } }
-
-    var error: (any Error)? { lock.withLock { first } }
-}
-
-/// The mutants still to run, handed out one at a time to whichever runner is free.
-private final class WorkQueue: @unchecked Sendable {
-    typealias Item = (id: Int, mutant: Mutant, unit: MutationPlan.Unit)
-    private let lock = NSLock()
-    private var items: [Item]
-    private var index = 0
-
-    init(_ items: [Item]) { self.items = items }
-
-    var count: Int { items.count }
-
-    func next() -> Item? {
-        lock.withLock {
-            guard index < items.count else { return nil }
-            index += 1
-            return items[index - 1]
-        }
-    }
-
-    func stop() { lock.withLock { index = items.count } }
 }

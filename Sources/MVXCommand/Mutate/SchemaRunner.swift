@@ -11,6 +11,9 @@ struct SchemaRunner: Sendable {
     let reach: ReachMap
     let log: URL
     let killers: KillerMemory
+    /// The mutant is built into the copy, not switched: `MVX_MUTANT=0` tells the tests that a
+    /// mutation run plays, with no switch on.
+    var isPlain = false
 
     func judge(_ id: Int, unit: String, architecture: String, specs: String, sessions: String)
         throws(ChildProcess.Failure) -> MutantResult.Outcome
@@ -18,7 +21,7 @@ struct SchemaRunner: Sendable {
         let specSelection = reach.selection(for: id, among: specs)
         let sessionSelection = reach.selection(for: id, among: sessions)
         guard specSelection != nil || sessionSelection != nil else { return .notCovered }
-        let environment = ["MVX_ARCH": architecture, "MVX_MUTANT": "\(id)"]
+        let environment = ["MVX_ARCH": architecture, "MVX_MUTANT": isPlain ? "0" : "\(id)"]
         if let specSelection {
             var stages = [specSelection.filter]
             if let tests = specSelection.tests {

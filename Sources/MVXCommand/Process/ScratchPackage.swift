@@ -53,6 +53,34 @@ struct ScratchPackage: Sendable {
         }
     }
 
+    /// Notes that the copy is about to hold edits of a run (mutants written and built one after
+    /// another). A run stopped half way (killed during a build, or between a write and its undo)
+    /// can leave build products that no longer match the files, which an incremental build then
+    /// keeps: the next run finds the note and gives every file a new date, so that all of them build
+    /// again.
+    func startEdits() throws(Failure) {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: editsMarker.path) {
+            let now = Date()
+            for item in Self.copied {
+                for relative in files(under: root, item) {
+                    try? manager.setAttributes(
+                        [.modificationDate: now], ofItemAtPath: root.appending(path: relative).path)
+                }
+            }
+        }
+        guard manager.createFile(atPath: editsMarker.path, contents: Data()) else {
+            throw Failure(message: "cannot write \(editsMarker.path)")
+        }
+    }
+
+    /// Notes that the run's edits are all undone and built.
+    func finishEdits() { try? FileManager.default.removeItem(at: editsMarker) }
+
+    private var editsMarker: URL {
+        root.deletingLastPathComponent().appending(path: root.lastPathComponent + ".editing")
+    }
+
     /// Where the last sync notes a hash of each file it left, so that edits made in the copy
     /// afterwards can be told from files the package changed since.
     private var manifestURL: URL {
