@@ -7,20 +7,19 @@ import Testing
 /// `mvx change` without a build: its bad input, and the way a change is edited (`--open`, an edit
 /// in the copy, `--record`) on a small package folder. CI runs the whole command, build and
 /// suite included, with `--check`.
-@MainActor
 @Suite("mvx change")
 struct ChangeCommandTests {
     private static let names = ArchitectureCatalog.all.map(\.name)
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A folder with a copy of the package's Sources, and a change `Bin` whose MVC diff adds a file
-    /// and whose shared diff adds a model.
+    /// A folder with a copy of the source targets the tests edit, and a change `Bin` whose MVC diff
+    /// adds a file and whose shared diff adds a model.
     private func workspace() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-change-\(UUID().uuidString)")
+        let folder = PackageCopy.newFolder("mvx-change")
         let manager = FileManager.default
         try manager.createDirectory(at: folder.appending(path: "Changes/Bin/Specs"), withIntermediateDirectories: true)
-        try manager.copyItem(at: Self.packageRoot.appending(path: "Sources"), to: folder.appending(path: "Sources"))
+        try PackageCopy.write(targets: ["Shared"] + Self.names, into: folder)
         try "// swift-tools-version: 6.0\n".write(
             to: folder.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
         try "# Bin\n".write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)

@@ -203,6 +203,7 @@ enum CompilerParse {
         /// Functions by their range, with their file, end line, decisions and whether a body opened.
         var found: [String: (file: String, endLine: Int, decisions: Int, hasBody: Bool)] = [:]
         var order: [String] = []
+        var indexes: [String: Int] = [:]
         var seen: Set<String> = []
         for line in dump.split(separator: "\n") {
             let indent = line.prefix { $0 == " " }.count
@@ -213,20 +214,20 @@ enum CompilerParse {
             let kind = rest.contains(" implicit ") && functions.contains(word) ? "implicit \(word)" : word
             while let last = stack.last, last.indent >= indent { stack.removeLast() }
             let parentFunction = stack.last?.function
-            guard let range = rest.firstMatch(of: #/range=\[(.+?):(\d+):\d+ - line:(\d+):\d+\]/#) else {
+            guard let range = Self.range(in: rest) else {
                 stack.append(Node(indent: indent, kind: kind, file: "", endLine: 0, function: parentFunction))
                 continue
             }
-            let file = String(range.1)
-            let key = "\(kind) \(range.0)"
+            let key = "\(kind) \(range.text)"
             var node = Node(
-                indent: indent, kind: kind, file: file, endLine: Int(range.3) ?? 0, function: parentFunction)
+                indent: indent, kind: kind, file: range.file, endLine: range.endLine, function: parentFunction)
             if functions.contains(kind) {
                 if found[key] == nil {
-                    found[key] = (file, node.endLine, 0, false)
+                    found[key] = (range.file, node.endLine, 0, false)
+                    indexes[key] = order.count
                     order.append(key)
                 }
-                node.function = order.firstIndex(of: key)
+                node.function = indexes[key]
             } else if kind == "brace_stmt", let parent = stack.last, functions.contains(parent.kind),
                 let function = parent.function
             {
@@ -242,5 +243,17 @@ enum CompilerParse {
             result[function.file, default: []].append("\(function.endLine): \(function.decisions)")
         }
         return result
+    }
+
+    /// A node's `range=[<file>:<line>:<column> - line:<line>:<column>]`: its text, file and end line.
+    private static func range(in line: Substring) -> (text: Substring, file: String, endLine: Int)? {
+        guard let start = line.range(of: "range=["),
+            let end = line[start.upperBound...].firstIndex(of: "]"),
+            let dash = line[start.upperBound..<end].range(of: " - line:")
+        else { return nil }
+        let place = line[start.upperBound..<dash.lowerBound].split(separator: ":")
+        let endPlace = line[dash.upperBound..<end].split(separator: ":")
+        guard place.count >= 3, let endLine = endPlace.first.flatMap({ Int($0) }) else { return nil }
+        return (line[start.lowerBound...end], place.dropLast(2).joined(separator: ":"), endLine)
     }
 }

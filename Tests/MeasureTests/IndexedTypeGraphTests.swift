@@ -10,10 +10,28 @@ struct IndexedTypeGraphTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A built copy of the fixture, once for the suite.
+    /// A built copy of the fixture, kept in the package's build folder between runs (each file
+    /// written again only when the fixture's differs, so that the build is incremental).
     private static let fixture: Result<URL, Error> = Result {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-index-fixture-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: packageRoot.appending(path: "Fixtures/IndexFixture"), to: folder)
+        let source = packageRoot.appending(path: "Fixtures/IndexFixture")
+        let folder = packageRoot.appending(path: ".build/mvx-index-fixture")
+        let manager = FileManager.default
+        let files = (manager.enumerator(atPath: source.path)?.allObjects as? [String] ?? []).filter {
+            var isFolder: ObjCBool = false
+            return manager.fileExists(atPath: source.appending(path: $0).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }
+        for file in files {
+            let data = try Data(contentsOf: source.appending(path: file))
+            let copy = folder.appending(path: file)
+            guard manager.contents(atPath: copy.path) != data else { continue }
+            try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: copy)
+        }
+        for file in manager.enumerator(atPath: folder.appending(path: "Sources").path)?.allObjects as? [String] ?? []
+        where file.hasSuffix(".swift") && !files.contains("Sources/\(file)") {
+            try manager.removeItem(at: folder.appending(path: "Sources/\(file)"))
+        }
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         build.arguments = ["swift", "build", "--package-path", folder.path]

@@ -168,31 +168,33 @@ struct MutantSchemaTests {
         let switchText = try String(
             contentsOf: Self.root.appending(path: "Sources/MutantSwitch/MutantSwitch.swift"), encoding: .utf8)
         let plain = schema.switched.map { id in "enum Plain\(id) {\n\(mutants[id]!.apply(to: Self.sample))\n}" }
-        let main = """
+        let entry = """
             let chosen = Int(CommandLine.arguments[1])!
             let plain: [Int: () -> String] = [0: Original.run, \(schema.switched.map { "\($0): Plain\($0).run" }.joined(separator: ", "))]
             print(Schema.run())
             print(plain[chosen]!())
             """
         let program =
-            ["enum Original {\n\(Self.sample)\n}", "enum Schema {\n\(schema.text)\n}"] + plain + [main]
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+            ["enum Original {\n\(Self.sample)\n}", "enum Schema {\n\(schema.text)\n}"] + plain + [entry]
         let ids = schema.switched.map(String.init).joined(separator: ",")
-        try switchText.replacingOccurrences(
-            of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(ids)\""
-        )
-        .write(to: folder.appending(path: "MutantSwitch.swift"), atomically: true, encoding: .utf8)
-        try program.joined(separator: "\n\n").write(
-            to: folder.appending(path: "main.swift"), atomically: true, encoding: .utf8)
+        let switchFile = switchText.replacingOccurrences(
+            of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(ids)\"")
+        let main = program.joined(separator: "\n\n")
+        // Compiled once per text of the sample and the switch, and kept in the build folder.
+        let folder = Self.root.appending(path: ".build/mvx-schema-sample/\(FNV1a.hex(of: main + "\u{0}" + switchFile))")
         let binary = folder.appending(path: "sample").path
-        let compile = try Self.run(
-            [
-                "swiftc", "-swift-version", "6", "-Onone", "-o", binary, folder.appending(path: "main.swift").path,
-                folder.appending(path: "MutantSwitch.swift").path,
-            ])
-        try #require(compile.status == 0, "\(compile.output)")
+        if !FileManager.default.isExecutableFile(atPath: binary) {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try switchFile.write(to: folder.appending(path: "MutantSwitch.swift"), atomically: true, encoding: .utf8)
+            try main.write(to: folder.appending(path: "main.swift"), atomically: true, encoding: .utf8)
+            let compile = try Self.run(
+                [
+                    "swiftc", "-swift-version", "6", "-Onone", "-module-name", "Sample", "-o", binary + ".partial",
+                    folder.appending(path: "main.swift").path, folder.appending(path: "MutantSwitch.swift").path,
+                ])
+            try #require(compile.status == 0, "\(compile.output)")
+            try FileManager.default.moveItem(atPath: binary + ".partial", toPath: binary)
+        }
         let original = try Self.run([binary, "0"])
         let lines = original.output.split(separator: "\n")
         #expect(lines.count == 2 && lines[0] == lines[1])

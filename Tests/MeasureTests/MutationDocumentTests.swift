@@ -5,7 +5,6 @@ import Testing
 
 /// MUTATION.md: written from runs, merged per architecture, read back by the report; the reviewed
 /// equivalents; the coverage export; and the command's refusals of bad input.
-@MainActor
 @Suite("Mutation document")
 struct MutationDocumentTests {
     private static let text = "func f() {\n    x = true\n}\n"

@@ -5,48 +5,48 @@ import Measure
 import Testing
 
 /// `mvx report` end to end on a copy of the package's sources, with a recorded event stream in
-/// place of a nested `swift test` run.
-@MainActor
+/// place of a nested `swift test` run. The screens' UI work is measured once, on the main actor;
+/// the rest of each run reads files, beside the other tests.
 @Suite("mvx report")
 struct ReportCommandTests {
+    private static let figures = Task { @MainActor in ReportCommand.uiFigures() }
     private static let names = ArchitectureCatalog.all.map(\.name)
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A fresh folder holding a copy of `Sources` and the event stream.
+    /// A fresh folder holding a copy of the source targets the report reads, and the event stream.
     private func workspace() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mvx-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Self.packageRoot.appending(path: "Sources"), to: folder.appending(path: "Sources"))
+        let folder = PackageCopy.newFolder("mvx-report")
+        try PackageCopy.write(targets: Layer.sharedTargets + Self.names, into: folder)
         try SpecMatrixTests.stream(architectures: Self.names).write(
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
         return folder
     }
 
-    private func run(_ arguments: [String], in folder: URL) -> (status: Int32, out: String, err: [String]) {
+    private func run(_ arguments: [String], in folder: URL) async -> (status: Int32, out: String, err: [String]) {
         var out = ""
         var err: [String] = []
         let status = ReportCommand.run(
             arguments + ["--package-path", folder.path, "--spec-events", folder.appending(path: "events.jsonl").path],
-            currentDirectory: folder, output: { out += $0 }, errorOutput: { err.append($0) })
+            currentDirectory: folder, uiFigures: await Self.figures.value, output: { out += $0 },
+            errorOutput: { err.append($0) })
         return (status, out, err)
     }
 
     @Test("It writes REPORT.md; --check passes, then fails once a source file changes")
-    func writeThenCheck() throws {
+    func writeThenCheck() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run([], in: folder).status == 0)
+        #expect(await run([], in: folder).status == 0)
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         #expect(report.contains("## 1. Size"))
         #expect(report.contains("```mermaid"))
-        #expect(run(["--check"], in: folder).err.isEmpty)
+        #expect(await run(["--check"], in: folder).err.isEmpty)
 
         let cell = folder.appending(path: "Sources/MVC/Profile/View/DraftCell.swift")
         try (String(contentsOf: cell, encoding: .utf8) + "\n// one more comment line\n").write(
             to: cell, atomically: true, encoding: .utf8)
-        let check = run(["--check"], in: folder)
+        let check = await run(["--check"], in: folder)
         #expect(check.status == 1)
         #expect(check.err.count == 1)
         let message = try #require(check.err.first).components(separatedBy: "\n")
@@ -60,13 +60,13 @@ struct ReportCommandTests {
     }
 
     @Test("--check names the failed specs when they are what changed the report")
-    func checkNamesFailedSpecs() throws {
+    func checkNamesFailedSpecs() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run([], in: folder).status == 0)
+        #expect(await run([], in: folder).status == 0)
         try SpecMatrixTests.stream(failing: "MVP", architectures: Self.names).write(
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
-        let check = run(["--check"], in: folder)
+        let check = await run(["--check"], in: folder)
         #expect(check.status == 1)
         let first = try #require(check.err.first?.components(separatedBy: "\n").first)
         #expect(first.contains("Failed specs change the spec matrix: Like: A like adds one"))
@@ -74,12 +74,12 @@ struct ReportCommandTests {
     }
 
     @Test("A failed spec still gets written into the matrix, and the command exits 1 and says so")
-    func failedSpec() throws {
+    func failedSpec() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         try SpecMatrixTests.stream(failing: "MVP", architectures: Self.names).write(
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
-        let result = run([], in: folder)
+        let result = await run([], in: folder)
         #expect(result.status == 1)
         #expect(result.err.count == 1)
         #expect(result.err.first?.hasPrefix("mvx: some specs failed or did not run: Like: A like adds one") == true)
@@ -91,10 +91,10 @@ struct ReportCommandTests {
     }
 
     @Test("--json prints the figures and writes nothing")
-    func json() throws {
+    func json() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["--json"], in: folder)
+        let result = await run(["--json"], in: folder)
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
         #expect(object?["architectures"] as? [String] == Self.names)
@@ -107,7 +107,7 @@ struct ReportCommandTests {
             "unknown flag", "missing folder", "empty folder", "no code", "not UTF-8", "unreadable events",
             "check and json", "no declaration", "bad declaration", "undeclared layer folder",
         ])
-    func badInput(_ problem: String) throws {
+    func badInput(_ problem: String) async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reportURL = folder.appending(path: "REPORT.md")
@@ -138,7 +138,7 @@ struct ReportCommandTests {
         case "unreadable events": try Data([0xFF]).write(to: folder.appending(path: "events.jsonl"))
         default: arguments = ["--check", "--json"]
         }
-        let result = run(arguments, in: folder)
+        let result = await run(arguments, in: folder)
         #expect(result.status != 0)
         #expect(result.err.count == 1)
         #expect(result.err.first?.hasPrefix("mvx: error: ") == true)
@@ -147,15 +147,15 @@ struct ReportCommandTests {
     }
 
     @Test("The mutation score shows while MUTATION.md's fingerprint matches the code; then it reads stale")
-    func mutationFreshness() throws {
+    func mutationFreshness() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        func report() throws -> String {
-            #expect(run([], in: folder).status == 0)
+        func report() async throws -> String {
+            #expect(await run([], in: folder).status == 0)
             return try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         }
         #expect(
-            try report().contains(
+            try await report().contains(
                 "| Mutation score | " + Self.names.map { _ in "not measured" }.joined(separator: " | ")))
 
         let units = MutationUnit.plan(Self.names, mutants: [:])
@@ -167,12 +167,14 @@ struct ReportCommandTests {
         }
         try MutationDocument.render(runs, keeping: nil, order: units.map(\.name)).write(
             to: folder.appending(path: "MUTATION.md"), atomically: true, encoding: .utf8)
-        #expect(try report().contains("| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))
+        #expect(
+            try await report().contains(
+                "| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))
 
         let cell = folder.appending(path: "Sources/MVP/Profile/View/DraftCell.swift")
         try (String(contentsOf: cell, encoding: .utf8) + "\nprivate let change = 1\n").write(
             to: cell, atomically: true, encoding: .utf8)
-        let stale = try report()
+        let stale = try await report()
         #expect(
             stale.contains(
                 "| Mutation score | "
@@ -187,20 +189,21 @@ struct ReportCommandTests {
         let login = folder.appending(path: "Sources/MVC/Login/Scene/LoginViewController.swift")
         try (String(contentsOf: login, encoding: .utf8) + "\nprivate let change = 1\n").write(
             to: login, atomically: true, encoding: .utf8)
-        let staleLogin = try report()
+        let staleLogin = try await report()
         #expect(
             staleLogin.contains("| Mutation score | 0.00% | 0.00% (stale since `c0ffee`: Login, Common) |"),
             "the profile's score stays")
         #expect(
             staleLogin.contains(
                 "| Profile: score (killed / counted) | no mutant | no mutant | no mutant (stale since `c0ffee`) |"))
-        let check = run(["--check"], in: folder)
+        let check = await run(["--check"], in: folder)
         #expect(check.status == 1)
         #expect(check.err.count == 1)
         #expect(check.err.first?.hasPrefix("mvx: MUTATION.md is stale for MVC/Login, MVC/Common, MVP/Profile") == true)
     }
 
     @Test("--help prints the usage and exits 0")
+    @MainActor
     func help() {
         var out = ""
         let status = ReportCommand.run(

@@ -6,7 +6,6 @@ import Measure
 /// scratch copy, runs the suite and the change's specs there, and prints what the change cost
 /// each architecture. `--open` and `--record` are how a change is edited: the first writes the
 /// patched copy, the second turns the copy's edits back into the diffs.
-@MainActor
 public enum ChangeCommand {
     public static let usage = """
         USAGE: mvx change <name> [--check | --open | --record] [--package-path <path>]

@@ -8,7 +8,6 @@ import Scenario
 /// into one scratch copy of the package behind a runtime switch (a mutant schema), built once;
 /// one run of the suite notes which test reaches which mutant; each mutant then runs only the
 /// tests that reach it. It writes MUTATION.md.
-@MainActor
 public enum MutateCommand {
     public static let usage = """
         USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
@@ -124,6 +123,14 @@ public enum MutateCommand {
                 message: "--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
         }
 
+        if let screens = options.screens {
+            let known = Set(MutationUnit.plan(names, mutants: [:]).map(\.screen))
+            if let unknown = screens.first(where: { !known.contains($0) }) {
+                throw Failure(
+                    message: "--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+            }
+        }
+
         var survivorKeys: Set<String>?
         if options.survivors {
             guard let text = try? String(contentsOf: root.appending(path: "MUTATION.md"), encoding: .utf8) else {
@@ -151,14 +158,7 @@ public enum MutateCommand {
             }
         }
         var units = MutationUnit.plan(names, mutants: mutantsByArchitecture)
-        if let screens = options.screens {
-            let known = Set(units.map(\.screen))
-            if let unknown = screens.first(where: { !known.contains($0) }) {
-                throw Failure(
-                    message: "--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
-            }
-            units = units.filter { screens.contains($0.screen) }
-        }
+        if let screens = options.screens { units = units.filter { screens.contains($0.screen) } }
         var mutants: [(unit: MutationUnit, mutants: [Mutant])] = units.map { unit in
             var all = unit.mutants
             if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }

@@ -1,10 +1,9 @@
 import Foundation
 import Measure
 
-/// The coupling graph and every architecture's analysis of one set of sources, kept for the
-/// process: `--check` right after a write, and the tool tests' reports of unchanged copies of the
+/// The coupling graph and every architecture's analysis of one set of sources, the last few kept
+/// for the process: `--check` right after a write, and the tool tests' reports of copies of the
 /// package, measure the same code once.
-@MainActor
 enum ReportAnalysis {
     struct Result {
         let graph: TypeGraph
@@ -12,7 +11,8 @@ enum ReportAnalysis {
         let screenAnalyses: [String: [ArchitectureAnalysis]]
     }
 
-    private static var last: (key: Int, result: Result)?
+    /// The latest analyses, newest first.
+    private static let recent = Recent()
 
     static func of(
         files: [SourceFile], declarations: [(String, ArchitectureDeclaration)], screens: [ReportData.Screen],
@@ -26,13 +26,15 @@ enum ReportAnalysis {
             hasher.combine(file.path)
             hasher.combine(file.textHash)
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for (name, declaration) in declarations {
             hasher.combine(name)
-            hasher.combine((try? JSONEncoder().encode(declaration)) ?? Data())
+            hasher.combine((try? encoder.encode(declaration)) ?? Data())
         }
         for screen in screens { hasher.combine("\(screen.name):\(screen.builtBy)") }
         let key = hasher.finalize()
-        if let last, last.key == key { return last.result }
+        if let known = recent.result(for: key) { return known }
         let graph = try PackageIndex.graph(files: files, packageRoot: packageRoot)
         // Each architecture, whole and per screen, analysed on every core.
         let jobs: [(name: String, declaration: ArchitectureDeclaration, screen: String?)] =
@@ -55,8 +57,20 @@ enum ReportAnalysis {
             screenAnalyses[job.screen!, default: []].append(analysis)
         }
         let result = Result(graph: graph, analyses: analyses, screenAnalyses: screenAnalyses)
-        last = (key, result)
+        recent.keep(result, for: key)
         return result
+    }
+}
+
+/// The last few analyses, by the key of their sources, shared by the threads that report.
+private final class Recent: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(key: Int, result: ReportAnalysis.Result)] = []
+
+    func result(for key: Int) -> ReportAnalysis.Result? { lock.withLock { entries.first { $0.key == key }?.result } }
+
+    func keep(_ result: ReportAnalysis.Result, for key: Int) {
+        lock.withLock { entries = Array(([(key, result)] + entries).prefix(4)) }
     }
 }
 

@@ -5,7 +5,7 @@ import Scenario
 
 /// `mvx report`: measures the package and writes REPORT.md, checks it (`--check`) or prints every
 /// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.
-@MainActor
+/// Only the UI work runs the screens, on the main actor; the rest reads and measures files.
 public enum ReportCommand {
     public static let usage = """
         USAGE: mvx report [--check | --json] [--package-path <path>] [--spec-events <file>]
@@ -37,9 +37,36 @@ public enum ReportCommand {
         var help = false
     }
 
+    /// The UI work of every architecture's screens, driven by the suite's robot: what the report
+    /// needs of the running code.
+    public struct UIFigures: Sendable {
+        let work: [ActionWork]
+        let objectsPerRow: [Double]
+    }
+
+    @MainActor
+    public static func uiFigures() -> UIFigures {
+        let architectures = ArchitectureCatalog.all
+        return UIFigures(
+            work: UIWorkProbe.measure(architectures), objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
+    }
+
     /// Runs the command; returns the exit status.
+    @MainActor
     public static func run(
         _ arguments: [String], currentDirectory: URL,
+        output: (String) -> Void, errorOutput: (String) -> Void
+    ) -> Int32 {
+        // Bad input and --help need no screen.
+        let figures = (try? parse(arguments)).flatMap { $0.help ? nil : uiFigures() }
+        return run(
+            arguments, currentDirectory: currentDirectory, uiFigures: figures, output: output, errorOutput: errorOutput)
+    }
+
+    /// Runs the command with the screens' UI work measured already (nil only for input that never
+    /// reaches it: a bad argument, `--help`); returns the exit status.
+    public static func run(
+        _ arguments: [String], currentDirectory: URL, uiFigures: UIFigures?,
         output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
         let options: Options
@@ -67,7 +94,11 @@ public enum ReportCommand {
             }
             let names = architectures.map(\.name)
             let declarations = try names.map { try ArchitectureDeclaration.load(architecture: $0, packageRoot: root) }
-            // The specs run in a child process while this one analyses the code.
+            // The specs run in a child process while this one analyses the code, unless nothing they
+            // are built from changed since their last passing run.
+            let cache = SpecEventCache(packageRoot: root)
+            let key = recorded == nil ? cache.key() : ""
+            if recorded == nil { recorded = cache.stream(for: key) }
             let suite: SuiteRun.Running?
             do { suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil } catch {
                 throw Message(error.message)
@@ -77,6 +108,8 @@ public enum ReportCommand {
                     name: screen.rawValue, article: screen.article,
                     builtBy: architectures.filter { $0.builds(screen) }.map(\.name))
             }
+            // MUTATION.md's fingerprints are read beside the analysis, on a core it leaves idle.
+            let mutation = Background { try mutationStatus(names, packageRoot: root) }
             let analysis = try ReportAnalysis.of(
                 files: files, declarations: zip(names, declarations).map { ($0, $1) }, screens: screens,
                 packageRoot: root)
@@ -86,6 +119,7 @@ public enum ReportCommand {
                 events = recorded
             } else {
                 do { events = try suite!.finish() } catch { throw Message(error.message) }
+                if suite!.passed { cache.save(events, for: key) }
             }
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
             let targets = analyses.map { ChangeReport.Target(name: $0.name, sceneLayer: $0.declaration.sceneLayer) }
@@ -94,13 +128,13 @@ public enum ReportCommand {
                     try ChangeRequest.load(name: change, architectures: names, packageRoot: root),
                     architectures: targets, packageRoot: root)
             }
+            guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }
             let data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
                 couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
-                specMatrix: matrix, mutation: try mutationStatus(names, packageRoot: root),
-                uiWork: UIWorkProbe.measure(architectures),
-                objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow), changes: changes)
+                specMatrix: matrix, mutation: try mutation.value(),
+                uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
             if options.json {
@@ -255,5 +289,24 @@ public enum ReportCommand {
         let more = problems.count > 5 ? "; and \(problems.count - 5) more" : ""
         let output = log.map { "; the swift test output is in \($0.path)" } ?? ""
         return named + more + output
+    }
+}
+
+/// A value computed on another thread while the caller goes on; `value()` waits for it.
+private final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<Value, any Error>?
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        DispatchQueue.global().async {
+            self.result = Result { try work() }
+            self.done.signal()
+        }
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        done.signal()
+        return try result!.get()
     }
 }

@@ -204,12 +204,13 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
             }
         ) { first, _ in first }
         let outsideLogicFiles = files.filter { !declaration.logicLayers.contains($0.folder) }
+        let outsideStatements = outsideLogicFiles.map { ($0.path, $0.statements) }
         let outsideLogic = outsideLogicFiles.map(\.memberUses)
         let named = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.named) }
         let assigned = outsideLogic.reduce(into: Set<String>()) { $0.formUnion($1.assigned) }
         logicInterfaces = inLayers(declaration.logicLayers).filter { $0.1.kind == .class }.map { file, logic in
             let members = file.publicMembers(of: logic)
-            let uses = outsideLogicFiles.map { ($0.path, $0.codeLines(ofStatementsNaming: Set(members.map(\.name)))) }
+            let uses = outsideStatements.map { ($0.0, $0.1.codeLines(naming: Set(members.map(\.name)))) }
                 .filter { !$0.1.isEmpty }
             return LogicInterface(
                 type: logic.name, members: members,

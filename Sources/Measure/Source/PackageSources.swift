@@ -13,11 +13,15 @@ public enum PackageSources {
     /// layer (`Sources/Shared/API/FakeServer.swift`). A target whose files hold no line of code is
     /// an error too.
     public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
-        let files = try texts(packageRoot: packageRoot, targets: targets).map { file in
+        let texts = try texts(packageRoot: packageRoot, targets: targets)
+        let files = parsed.files(texts.count) { index in
+            let file = texts[index]
             let folders = file.path.split(separator: "/").dropFirst(2).dropLast().map(String.init)
             return SourceFile(
                 path: file.path, target: file.target, screen: folders.count > 1 ? folders[0] : "",
                 folder: folders.last ?? "", text: file.text)
+        } key: {
+            texts[$0].path + "\u{0}" + texts[$0].text
         }
         for target in targets where !files.contains(where: { $0.target == target && $0.lines.code > 0 }) {
             throw Failure(description: "no Swift code in \(packageRoot.appending(path: "Sources/\(target)").path)")
@@ -61,6 +65,10 @@ public enum PackageSources {
         return files
     }
 
+    /// Each file parsed once per process, by path and text: a report and its `--check`, and the tool
+    /// tests' reports of copies of the package, read the same files again.
+    private static let parsed = ParsedFiles()
+
     private static func swiftFiles(in folder: URL) throws(Failure) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
             throw Failure(description: "cannot list \(folder.path)")
@@ -70,5 +78,27 @@ public enum PackageSources {
             if path.hasSuffix(".swift") { paths.append(path) }
         }
         return paths.sorted()
+    }
+}
+
+/// Parsed files by path and text, filled on every core.
+private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: SourceFile] = [:]
+
+    func files(_ count: Int, parse: @Sendable (Int) -> SourceFile, key: (Int) -> String) -> [SourceFile] {
+        let keys = (0..<count).map(key)
+        var result: [SourceFile?] = lock.withLock { keys.map { files[$0] } }
+        let missing = result.indices.filter { result[$0] == nil }
+        let done = NSLock()
+        result.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+                let file = parse(missing[index])
+                done.withLock { buffer[missing[index]] = file }
+            }
+        }
+        lock.withLock { for index in missing { files[keys[index]] = result[index] } }
+        return result.map { $0! }
     }
 }

@@ -85,9 +85,9 @@ extension SourceFile {
         return false
     }
 
-    /// The member names this file reads or calls through a dot (`viewModel.validLogin`), and those it
-    /// assigns (`viewModel.mobilePhone = …`).
-    public var memberUses: (named: Set<String>, assigned: Set<String>) {
+    /// The member names `tokens` read or call through a dot (`viewModel.validLogin`), and those
+    /// they assign (`viewModel.mobilePhone = …`).
+    static func memberUses(_ tokens: [Token]) -> (named: Set<String>, assigned: Set<String>) {
         var named: Set<String> = []
         var assigned: Set<String> = []
         for (index, token) in tokens.enumerated()

@@ -6,7 +6,27 @@ extension SourceFile {
     /// several lines counts whole; a block's braces do not join its lines, so a function whose
     /// first line names a name counts that line, not its body.
     public func codeLines(ofStatementsNaming names: Set<String>) -> [Int] {
-        codeLines { index in tokens[index].kind == .identifier && names.contains(tokens[index].text) }
+        statements.codeLines(naming: names)
+    }
+
+    /// The statements of `tokens`, to ask of many sets of names in turn.
+    static func statements(_ tokens: [Token], lineKinds: [LineKind]) -> Statements {
+        var namesByLine: [Int: Set<String>] = [:]
+        for token in tokens where token.kind == .identifier { namesByLine[token.line, default: []].insert(token.text) }
+        return Statements(
+            groups: statementLines(tokens, lineKinds: lineKinds).map { lines in
+                (lines, lines.reduce(into: Set<String>()) { $0.formUnion(namesByLine[$1] ?? []) })
+            })
+    }
+
+    /// A file's statements: the code lines of each, and the identifiers they name.
+    public struct Statements: Sendable {
+        let groups: [(lines: [Int], names: Set<String>)]
+
+        /// The code lines of every statement that names one of `names`.
+        public func codeLines(naming names: Set<String>) -> [Int] {
+            groups.filter { !$0.names.isDisjoint(with: names) }.flatMap(\.lines)
+        }
     }
 
     /// The code lines of every statement that calls one of `calls`, each a name with its first
@@ -26,28 +46,34 @@ extension SourceFile {
     }
 
     private func codeLines(where isNaming: (Int) -> Bool) -> [Int] {
-        var depthAtLineStart: [Int: Int] = [:]
         var namingLines: Set<Int> = []
+        for index in tokens.indices where isNaming(index) { namingLines.insert(tokens[index].line) }
+        return Self.statementLines(tokens, lineKinds: lineKinds).filter { $0.contains(where: namingLines.contains) }
+            .flatMap { $0 }
+    }
+
+    /// The code lines of each statement, in order.
+    private static func statementLines(_ tokens: [Token], lineKinds: [LineKind]) -> [[Int]] {
+        var depthAtLineStart: [Int: Int] = [:]
         var depth = 0
-        for (index, token) in tokens.enumerated() {
+        for token in tokens {
             if depthAtLineStart[token.line] == nil { depthAtLineStart[token.line] = depth }
             switch (token.kind, token.text) {
             case (.punctuation, "("), (.punctuation, "["): depth += 1
             case (.punctuation, ")"), (.punctuation, "]"): depth = max(0, depth - 1)
-            default: if isNaming(index) { namingLines.insert(token.line) }
+            default: break
             }
         }
-        var lines: [Int] = []
+        var statements: [[Int]] = []
         var statement: [Int] = []
-        func close() {
-            if statement.contains(where: namingLines.contains) { lines += statement }
-            statement = []
-        }
         for line in depthAtLineStart.keys.sorted() {
-            if depthAtLineStart[line] == 0 { close() }
+            if depthAtLineStart[line] == 0, !statement.isEmpty {
+                statements.append(statement)
+                statement = []
+            }
             if lineKinds[safe: line - 1] == .code { statement.append(line) }
         }
-        close()
-        return lines
+        if !statement.isEmpty { statements.append(statement) }
+        return statements
     }
 }

@@ -19,6 +19,11 @@ public struct SourceFile: Sendable {
     /// Its code, token by token: what the claims that look inside a type read.
     public let tokens: [Token]
 
+    /// Its statements, asked of many sets of names by the claims.
+    public let statements: Statements
+    /// The member names it reads or calls through a dot, and those it assigns.
+    public let memberUses: (named: Set<String>, assigned: Set<String>)
+
     /// The hash of the file's text, for this process only: what tells two sets of sources apart cheaply.
     public let textHash: Int
 
@@ -35,6 +40,8 @@ public struct SourceFile: Sendable {
         declarations = scanner.declarations
         functionCount = scanner.functionCount
         functionComplexities = ComplexityScanner(tokens: lexer.tokens).functions
+        statements = Self.statements(lexer.tokens, lineKinds: lexer.lineKinds)
+        memberUses = Self.memberUses(lexer.tokens)
         let topLevel = scanner.topLevelReferences
         imports = zip(topLevel, topLevel.dropFirst()).compactMap { $0.name == "import" ? $1.name : nil }
     }

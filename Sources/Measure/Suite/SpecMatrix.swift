@@ -59,8 +59,8 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
         var tests: [String: Test] = [:]
         var suites: [String: String] = [:]
         var sawRunEnd = false
-        for line in eventStream.split(whereSeparator: \.isNewline) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        for line in eventStream.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
                 let payload = object["payload"] as? [String: Any]
             else { throw Failure(description: "the test event stream holds a line that is not a JSON object") }
             let kind = object["kind"] as? String
