@@ -4,7 +4,7 @@ import Shared
 /// which were read here, formats every row, and sends and undoes the read receipts. It knows no
 /// view type, so it cannot measure text: laying a row out is the view's.
 @MainActor
-public final class SystemMessagePresenter {
+public final class SystemMessagePresenter: SystemMessageCellDelegate {
     public weak var view: (any SystemMessageView)?
     private let apiManager: any SystemMessageAPIManager
     private var messages: [SystemMessageModel] = []
@@ -39,7 +39,8 @@ public final class SystemMessagePresenter {
         fetch(isRefresh: true)
     }
 
-    /// A tap on a row's "查看详情" or "收起".
+    // MARK: - SystemMessageCellDelegate
+
     public func didTapMore(messageID: Int) {
         guard let index = indexOfMessage(messageID) else { return }
         let expands = !expandedIDs.contains(messageID)

@@ -3,14 +3,14 @@ import HeadlessUIKit
 
 /// A system message row: it shows the row its presenter formatted and lays itself out with 002's
 /// arithmetic, which in MVP is the view's, since the presenter knows no font. Its "查看详情" goes
-/// to the presenter, with the row's message id.
+/// to its delegate (the presenter), with the row's message id.
 public final class SystemMessageCell: UITableViewCell {
     public static let reuseId = "SystemMessageCell"
     static let titleFont = UIFont.systemFont(ofSize: 15)
     static let timeFont = UIFont.systemFont(ofSize: 10)
     static let contentFont = UIFont.systemFont(ofSize: 12)
 
-    public weak var presenter: SystemMessagePresenter?
+    public weak var delegate: (any SystemMessageCellDelegate)?
     private var messageID: Int?
     private let container = UIView(identifier: "messageCell.container")
     private let titleLabel = UILabel(identifier: "messageCell.title")
@@ -35,7 +35,7 @@ public final class SystemMessageCell: UITableViewCell {
         for subview in [titleLabel, timeLabel, contentLabel, moreButton, unreadView] { container.addSubview(subview) }
         contentView.addSubview(container)
         moreButton.addAction(
-            UIAction { [weak self] _ in self?.messageID.map { self?.presenter?.didTapMore(messageID: $0) } },
+            UIAction { [weak self] _ in self?.messageID.map { self?.delegate?.didTapMore(messageID: $0) } },
             for: .touchUpInside)
     }
 

@@ -76,7 +76,7 @@ public final class SystemMessageViewController: UIViewController, SystemMessageV
         let cell = tableView.dequeueReusableCell(withIdentifier: SystemMessageCell.reuseId, for: indexPath)
         if let cell = cell as? SystemMessageCell {
             cell.show(presenter.row(at: indexPath.row))
-            cell.presenter = presenter
+            cell.delegate = presenter
         }
         return cell
     }
