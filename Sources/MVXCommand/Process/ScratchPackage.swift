@@ -69,6 +69,7 @@ struct ScratchPackage: Sendable {
                 }
             }
         }
+        try? manager.createDirectory(at: editsMarker.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard manager.createFile(atPath: editsMarker.path, contents: Data()) else {
             throw Failure(message: "cannot write \(editsMarker.path)")
         }
