@@ -45,6 +45,18 @@ struct UIWorkLikeForLikeTests {
         }
     }
 
+    @Test("Opening the cart, its answer included, reloads the table as often in every architecture")
+    func sameCartOpening() {
+        var reloads: [String] = []
+        for architecture in ArchitectureCatalog.all where architecture.builds(.cart) {
+            let screen = CartScreen(architecture)
+            reloads.append("\(architecture.name): \(screen.root.uiWork.fullReloads)")
+            screen.close()
+        }
+        #expect(reloads.count == 5)
+        #expect(Set(reloads.map { $0.split(separator: " ").last! }).count == 1, "\(reloads)")
+    }
+
     @Test("An unfollow that removes a row redraws the same list in every architecture")
     func sameUnfollowWork() {
         var work: [String] = []

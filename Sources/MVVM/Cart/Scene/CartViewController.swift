@@ -32,26 +32,33 @@ public final class CartViewController: UIViewController {
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
         vm.initWithBlock({ [weak self] in self?.render() }, fail: { [weak self] in self?.view.makeToast($0) })
+        vm.observeLoadState { [weak self] in self?.renderLoadState() }
         vm.loadData()
     }
 
-    /// 003's `initWithBlock` body: the rows, the table, the total; here also the HUD, the error
-    /// view and the empty message, which the seed's demo has not.
+    /// 003's `initWithBlock` body: the rows, the table, the total; here also the empty message,
+    /// which the seed's demo has not.
     private func render() {
         dataSource?.dataArray = vm.rows
         tableView.reloadData()
         navigationItem.rightBarButtonItem?.title = vm.totalText
         emptyLabel.isHidden = !vm.isEmpty
-        if vm.state.isLoading, !isHUDShown {
+    }
+
+    /// The HUD and the error view, which the seed's demo has not, drawn when the load's state changes.
+    private func renderLoadState() {
+        let state = vm.loadState
+        if state.isLoading, !isHUDShown {
             MBProgressHUD.showAdded(to: view, animated: true)
-        } else if !vm.state.isLoading, isHUDShown {
+        } else if !state.isLoading, isHUDShown {
             MBProgressHUD.hide(for: view, animated: true)
         }
-        isHUDShown = vm.state.isLoading
-        if let message = vm.state.errorMessage {
+        isHUDShown = state.isLoading
+        if let message = state.errorMessage {
             tableView.showError(message) { [weak self] in self?.vm.loadData() }
         } else {
             tableView.hideError()
         }
+        emptyLabel.isHidden = !vm.isEmpty
     }
 }

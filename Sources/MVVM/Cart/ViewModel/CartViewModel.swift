@@ -6,61 +6,63 @@ import Shared
 /// redraw. It knows no view type.
 @MainActor
 public final class CartViewModel: PresentDelegate {
-    /// Everything the screen shows, changed as one value so that each change calls back once.
-    public struct State: Equatable, Sendable {
-        /// Every row, those whose deletion is in flight included (hidden).
-        public var dataArray: [CartItemViewModel] = []
+    /// The load's own state: the HUD, the error view and whether an answer came. 003's demo has
+    /// none of them; observed apart from `dataArray`, they never redraw the rows.
+    public struct LoadState: Equatable, Sendable {
         public var isLoading = false
         public var errorMessage: String?
         public var hasLoaded = false
     }
 
-    /// 003 observes `dataArray` (KVO) and calls `successBlock` on each change; here the observed
-    /// value is the whole state.
-    public private(set) var state = State() {
+    /// 003's `dataArray`, observed as the seed observes it (KVO): each change calls `successBlock`.
+    /// It holds every row, those whose deletion is in flight included (hidden).
+    public private(set) var dataArray: [CartItemViewModel] = [] {
         didSet { successBlock?() }
+    }
+    public private(set) var loadState = LoadState() {
+        didSet { loadStateBlock?() }
     }
     private let apiManager: any CartAPIManager
     private var successBlock: (() -> Void)?
     private var failBlock: ((String) -> Void)?
+    private var loadStateBlock: (() -> Void)?
 
     public init(apiManager: any CartAPIManager) {
         self.apiManager = apiManager
     }
 
-    /// 003's `initWithBlock:fail:`: `success` runs after every change of the state, `fail` with
+    /// 003's `initWithBlock:fail:`: `success` runs after every change of `dataArray`, `fail` with
     /// the message of a change that failed and was undone.
     public func initWithBlock(_ success: @escaping () -> Void, fail: @escaping (String) -> Void) {
         successBlock = success
         failBlock = fail
     }
 
+    /// `block` runs after every change of the load's state (what the HUD and the error view show).
+    public func observeLoadState(_ block: @escaping () -> Void) {
+        loadStateBlock = block
+    }
+
     /// The rows on screen.
-    public var rows: [CartItemViewModel] { state.dataArray.filter { !$0.isDeleting } }
+    public var rows: [CartItemViewModel] { dataArray.filter { !$0.isDeleting } }
 
     /// 003's `total`: the sum of the counts on screen.
     public var total: Int { rows.reduce(0) { $0 + $1.count } }
     public var totalText: String { "合计:\(total)" }
-    public var isEmpty: Bool { state.hasLoaded && rows.isEmpty }
+    public var isEmpty: Bool { loadState.hasLoaded && rows.isEmpty }
     public let emptyText = "购物车是空的"
 
     public func loadData() {
-        var loading = state
-        loading.isLoading = true
-        loading.errorMessage = nil
-        state = loading
+        loadState = LoadState(isLoading: true, errorMessage: nil, hasLoaded: loadState.hasLoaded)
         apiManager.fetchCart { [weak self] result in
             guard let self else { return }
-            var loaded = state
-            loaded.isLoading = false
             switch result {
             case .success(let items):
-                loaded.dataArray = items.map(CartItemViewModel.init)
-                loaded.hasLoaded = true
+                loadState = LoadState(isLoading: false, errorMessage: nil, hasLoaded: true)
+                dataArray = items.map(CartItemViewModel.init)
             case .failure(let error):
-                loaded.errorMessage = error.message
+                loadState = LoadState(isLoading: false, errorMessage: error.message, hasLoaded: loadState.hasLoaded)
             }
-            state = loaded
         }
     }
 
@@ -82,7 +84,7 @@ public final class CartViewModel: PresentDelegate {
         apiManager.deleteCartItem(itemId: itemId) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success: state.dataArray.removeAll { $0.itemId == itemId }
+            case .success: dataArray.removeAll { $0.itemId == itemId }
             case .failure:
                 replace(row.settled(count: row.count))
                 failBlock?("删除失败")
@@ -93,12 +95,12 @@ public final class CartViewModel: PresentDelegate {
     // MARK: - Private
 
     private func row(_ itemId: Int) -> CartItemViewModel? {
-        state.dataArray.first { $0.itemId == itemId }
+        dataArray.first { $0.itemId == itemId }
     }
 
     private func replace(_ row: CartItemViewModel) {
-        guard let index = state.dataArray.firstIndex(where: { $0.itemId == row.itemId }) else { return }
-        state.dataArray[index] = row
+        guard let index = dataArray.firstIndex(where: { $0.itemId == row.itemId }) else { return }
+        dataArray[index] = row
     }
 
     /// Shows the new count at once, sends it, and undoes it if the server refuses.
