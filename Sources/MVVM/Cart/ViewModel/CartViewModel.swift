@@ -53,7 +53,10 @@ public final class CartViewModel: PresentDelegate {
     public let emptyText = "购物车是空的"
 
     public func loadData() {
-        loadState = LoadState(isLoading: true, errorMessage: nil, hasLoaded: loadState.hasLoaded)
+        var loading = loadState
+        loading.isLoading = true
+        loading.errorMessage = nil
+        loadState = loading
         apiManager.fetchCart { [weak self] result in
             guard let self else { return }
             switch result {
@@ -61,7 +64,10 @@ public final class CartViewModel: PresentDelegate {
                 loadState = LoadState(isLoading: false, errorMessage: nil, hasLoaded: true)
                 dataArray = items.map(CartItemViewModel.init)
             case .failure(let error):
-                loadState = LoadState(isLoading: false, errorMessage: error.message, hasLoaded: loadState.hasLoaded)
+                var failed = loadState
+                failed.isLoading = false
+                failed.errorMessage = error.message
+                loadState = failed
             }
         }
     }
