@@ -59,6 +59,5 @@ public final class CartViewController: UIViewController {
         } else {
             tableView.hideError()
         }
-        emptyLabel.isHidden = !vm.isEmpty
     }
 }
