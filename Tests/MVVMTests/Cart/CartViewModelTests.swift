@@ -100,4 +100,17 @@ struct CartViewModelTests {
         #expect(counts == ["2", "2", "5", "199"])
         #expect(viewModel.rows.allSatisfy { $0.canDelete })
     }
+
+    @Test("cart: empty only once an answer says so, not while the first load is out")
+    func emptyAfterAnswer() {
+        let server = FakeServer(loginUserId: 1)
+        let viewModel = CartViewModel(apiManager: server)
+        viewModel.initWithBlock({}, fail: { _ in })
+        viewModel.loadData()
+        #expect(viewModel.loadState.isLoading)
+        #expect(!viewModel.isEmpty, "nothing is known while the load is out")
+        server.deliverPending()
+        #expect(!viewModel.loadState.isLoading)
+        #expect(viewModel.isEmpty)
+    }
 }
