@@ -13,6 +13,13 @@ public final class SystemMessageCell: UITableViewCell {
     static let titleFont = UIFont.systemFont(ofSize: 15)
     static let timeFont = UIFont.systemFont(ofSize: 10)
     static let contentFont = UIFont.systemFont(ofSize: 12)
+    /// 002's `kJBMessage…` constants.
+    static let cellTopMargin: CGFloat = 20
+    static let topMargin: CGFloat = 10
+    static let cellLeftMargin: CGFloat = 15
+    static let titleHeight: CGFloat = 14
+    static let timeHeight: CGFloat = 10
+    static let infoHeight: CGFloat = 35
 
     /// Where a row's subviews go, and its height.
     public struct Layout {
@@ -50,19 +57,22 @@ public final class SystemMessageCell: UITableViewCell {
         }
         let width = UIScreen.main.bounds.width
         let title = CGRect(
-            origin: CGPoint(x: 15, y: 15),
-            size: size(titleText, titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 14)))
-        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 10)
+            origin: CGPoint(x: Self.cellLeftMargin, y: Self.cellLeftMargin),
+            size: size(titleText, titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.titleHeight)))
+        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.timeHeight)
         let time = CGRect(
-            x: 15, y: title.maxY + 10,
-            width: size(publishedTime, timeFont, line).width + 10 + size(author, timeFont, line).width, height: 10)
-        let contentMax = CGSize(width: width - 60, height: CGFloat.greatestFiniteMagnitude)
+            x: Self.cellLeftMargin, y: title.maxY + Self.topMargin,
+            width: size(publishedTime, timeFont, line).width + Self.topMargin + size(author, timeFont, line).width,
+            height: Self.timeHeight)
+        let contentMax = CGSize(width: width - Self.cellLeftMargin * 4, height: CGFloat.greatestFiniteMagnitude)
         let contentSize = size(contentText, contentFont, contentMax)
         let content = CGRect(
-            x: 15, y: time.maxY + 10, width: contentSize.width,
+            x: Self.cellLeftMargin, y: time.maxY + Self.topMargin, width: contentSize.width,
             height: isExpanded ? contentSize.height : size("聚保", contentFont, contentMax).height)
-        let more = CGRect(x: 0, y: content.maxY + 10, width: width - 30, height: 35)
-        let container = CGRect(x: 15, y: 20, width: more.width, height: more.maxY)
+        let more = CGRect(
+            x: 0, y: content.maxY + Self.topMargin, width: width - Self.cellLeftMargin * 2, height: Self.infoHeight)
+        let container = CGRect(
+            x: Self.cellLeftMargin, y: Self.cellTopMargin, width: more.width, height: more.maxY)
         return Layout(
             container: container, title: title, time: time, content: content, more: more, height: container.maxY)
     }

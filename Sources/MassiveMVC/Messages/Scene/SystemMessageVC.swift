@@ -17,6 +17,13 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
     static let titleFont = UIFont.systemFont(ofSize: 15)
     static let timeFont = UIFont.systemFont(ofSize: 10)
     static let contentFont = UIFont.systemFont(ofSize: 12)
+    /// 002's `kJBMessage…` constants.
+    static let cellTopMargin: CGFloat = 20
+    static let topMargin: CGFloat = 10
+    static let cellLeftMargin: CGFloat = 15
+    static let titleHeight: CGFloat = 14
+    static let timeHeight: CGFloat = 10
+    static let infoHeight: CGFloat = 35
 
     private let api: any SystemMessageAPIManager
     private let tableView = UITableView(identifier: "systemMessageList")
@@ -103,21 +110,25 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
         }
         let width = UIScreen.main.bounds.width
         let title = CGRect(
-            origin: CGPoint(x: 15, y: 15),
-            size: size(message.title, Self.titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 14)))
-        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 10)
+            origin: CGPoint(x: Self.cellLeftMargin, y: Self.cellLeftMargin),
+            size: size(
+                message.title, Self.titleFont, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.titleHeight))
+        )
+        let line = CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.timeHeight)
         let time = CGRect(
-            x: 15, y: title.maxY + 10,
-            width: size(message.publishedTime, Self.timeFont, line).width + 10
+            x: Self.cellLeftMargin, y: title.maxY + Self.topMargin,
+            width: size(message.publishedTime, Self.timeFont, line).width + Self.topMargin
                 + size(message.author, Self.timeFont, line).width,
-            height: 10)
-        let contentMax = CGSize(width: width - 60, height: CGFloat.greatestFiniteMagnitude)
+            height: Self.timeHeight)
+        let contentMax = CGSize(width: width - Self.cellLeftMargin * 4, height: CGFloat.greatestFiniteMagnitude)
         let contentSize = size(message.content, Self.contentFont, contentMax)
         let content = CGRect(
-            x: 15, y: time.maxY + 10, width: contentSize.width,
+            x: Self.cellLeftMargin, y: time.maxY + Self.topMargin, width: contentSize.width,
             height: isExpanded ? contentSize.height : size("聚保", Self.contentFont, contentMax).height)
-        let more = CGRect(x: 0, y: content.maxY + 10, width: width - 30, height: 35)
-        let container = CGRect(x: 15, y: 20, width: more.width, height: more.maxY)
+        let more = CGRect(
+            x: 0, y: content.maxY + Self.topMargin, width: width - Self.cellLeftMargin * 2, height: Self.infoHeight)
+        let container = CGRect(
+            x: Self.cellLeftMargin, y: Self.cellTopMargin, width: more.width, height: more.maxY)
         return RowLayout(
             container: container, title: title, time: time, content: content, more: more, height: container.maxY)
     }
