@@ -3,7 +3,8 @@ import Foundation
 /// A one-section table view that behaves as UIKit's does where it matters for architecture:
 /// it asks its data source lazily, only for the rows in its visible window, reuses cells,
 /// and redraws only what `reloadData()` or `reloadRows(at:)` tell it to. It scrolls a row at a
-/// time: its content offset is the top of the window's first row, below the header view.
+/// time: its content offset is the top of the window's first row, below the header view. With
+/// ``estimatedRowHeight`` 0 it asks every row's height on each reload, as UIKit does.
 @MainActor
 public final class UITableView: UIScrollView {
     /// How many rows the visible window holds.
@@ -40,6 +41,13 @@ public final class UITableView: UIScrollView {
     public private(set) var firstVisibleRow = 0
     /// The height of a row whose delegate does not give one, UIKit's 44 points.
     public var rowHeight: CGFloat = 44
+    /// UIKit's default: rows' heights are estimated, and the delegate is asked a row's height only
+    /// when the row comes into the window. Set to 0, as 002 does, the table asks the height of
+    /// every row on each `reloadData()`, each `reloadRows(at:)` and each closing `endUpdates()`,
+    /// as UIKit does when estimates are off; it keeps those heights while the rows scroll.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// UIKit's `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
     private var cellsByRow: [Int: UITableViewCell] = [:]
     private var rowOffsets = RowOffsets()
     private var openUpdates = 0
@@ -124,6 +132,7 @@ public final class UITableView: UIScrollView {
         let first = firstVisibleRow
         firstVisibleRow = max(0, min(firstVisibleRow, numberOfRows - Self.windowHeight))
         rowOffsets = RowOffsets(rows: numberOfRows)
+        askEveryHeightWithoutEstimates()
         for row in cellsByRow.keys.sorted() { recycle(row) }
         for row in visibleRows { configure(row) }
         if firstVisibleRow != first { delegate?.scrollViewDidScroll(self) }
@@ -168,6 +177,7 @@ public final class UITableView: UIScrollView {
             pendingReloads += indexPaths
             return
         }
+        askEveryHeightWithoutEstimates()
         for indexPath in indexPaths where visibleRows.contains(indexPath.row) {
             work.rowsReloaded += 1
             recycle(indexPath.row)
@@ -224,10 +234,21 @@ public final class UITableView: UIScrollView {
         footer.beginRefreshing()
     }
 
+    /// Without estimates (``estimatedRowHeight`` 0) UIKit lays out every row before it draws any.
+    private func askEveryHeightWithoutEstimates() {
+        guard estimatedRowHeight == 0 else { return }
+        for row in 0..<numberOfRows { askHeight(of: row) }
+    }
+
+    private func askHeight(of row: Int) {
+        rowOffsets.setHeight(
+            delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: 0)) ?? rowHeight, of: row)
+    }
+
     private func configure(_ row: Int) {
         guard let dataSource else { return }
         let indexPath = IndexPath(row: row, section: 0)
-        rowOffsets.setHeight(delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight, of: row)
+        if estimatedRowHeight != 0 || rowOffsets.height(of: row) == nil { askHeight(of: row) }
         work.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cellsByRow[row] = cell

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import Scenario
 
@@ -15,6 +16,7 @@ public final class SystemMessageViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "系统消息"
+        tableView.estimatedRowHeight = 0
         view.addSubview(tableView)
         tableViewHelper.loadingHandler = { [weak self] isLoading in
             guard let self else { return }

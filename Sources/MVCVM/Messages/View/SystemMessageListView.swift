@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 
 /// The messages module's V: the table and the empty list's message, laid out and exposed.
@@ -7,6 +8,7 @@ public final class SystemMessageListView: UIView {
 
     public init() {
         super.init()
+        tableView.estimatedRowHeight = 0
         addSubview(tableView)
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)

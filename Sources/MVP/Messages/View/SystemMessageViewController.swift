@@ -19,6 +19,7 @@ public final class SystemMessageViewController: UIViewController, SystemMessageV
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "系统消息"
+        tableView.estimatedRowHeight = 0
         tableView.register(SystemMessageCell.self, forCellReuseIdentifier: SystemMessageCell.reuseId)
         tableView.dataSource = self
         tableView.delegate = self

@@ -26,6 +26,7 @@ public final class SystemMessageController: UIViewController, UITableViewDataSou
     }
 
     private func setUpTableView() {
+        tableView.estimatedRowHeight = 0
         tableView.register(SystemMessageCell.self, forCellReuseIdentifier: SystemMessageCell.reuseID)
         tableView.dataSource = self
         tableView.delegate = self

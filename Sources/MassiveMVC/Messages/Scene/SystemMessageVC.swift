@@ -40,6 +40,7 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "系统消息"
+        tableView.estimatedRowHeight = 0
         tableView.register(SystemMessageCell.self, forCellReuseIdentifier: "SystemMessageCell")
         tableView.dataSource = self
         tableView.delegate = self

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Harness
 import HeadlessUIKit
 import Shared
@@ -38,6 +39,28 @@ struct MessagesExpandSpecs {
         #expect(screen.row(3)?.height == 143, "an empty content measures one line")
         #expect(screen.row(3)?.more == "收起")
         #expect(screen.row(2)?.more == "收起", "rows expand independently")
+    }
+
+    /// Contract: messages.layout, messages.expand
+    @Test(
+        "Every row is laid out at its height, rows never shown included: a row's top is the heights above it",
+        arguments: messagesArchitectures)
+    func everyRowLaidOut(architecture: ArchitectureEntry) throws {
+        var inbox = Self.inbox(30)
+        inbox[2] = SystemMessageModel(
+            messageID: 3, author: "聚保", title: "消息3", content: String(repeating: "长", count: 60),
+            publishedTime: "2016-1-1 9:00", isRead: true)
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: inbox))
+        let table = try #require(screen.table)
+        func top(_ row: Int) -> Int { Int(table.rectForRow(at: IndexPath(row: row, section: 0)).minY.rounded()) }
+        #expect(top(29) == 29 * 143, "rows 10 to 28 never shown, each 143 tall")
+        screen.tapMore(row: 2)
+        #expect(screen.row(2)?.height == 173, "three lines")
+        #expect(top(29) == 28 * 143 + 173)
+        screen.scroll(toRow: 29)
+        #expect(top(15) == 14 * 143 + 173, "row 15, passed over by the scroll")
+        screen.pullToRefresh()
+        #expect(top(29) == 28 * 143 + 173, "a refresh keeps the expansion, and lays out every row again")
     }
 
     /// Contract: messages.expand
