@@ -57,6 +57,45 @@ struct UIWorkLikeForLikeTests {
         #expect(Set(reloads.map { $0.split(separator: " ").last! }).count == 1, "\(reloads)")
     }
 
+    @Test(
+        "A row's own update (a like, a follow, a friend request, a delete button shown) redraws the same list everywhere"
+    )
+    func sameRowUpdateWork() throws {
+        var work: [String: [String]] = [:]
+        func spend(_ action: String, _ root: UIView, labels: Bool = false, _ act: () -> Void) {
+            let before = root.uiWork
+            act()
+            let spent = root.uiWork - before
+            work[action, default: []].append(
+                "\(spent.cellsConfigured) cells, \(spent.rowsReloaded) rows, \(spent.fullReloads) reloads"
+                    + (labels ? ", \(spent.labelWrites) labels" : ""))
+        }
+        for architecture in ArchitectureCatalog.all {
+            let profile = ProfileScreen(architecture)
+            spend("profile: like", profile.root) { profile.tapLike(row: 0) }
+            profile.close()
+            guard architecture.builds(.friends), architecture.builds(.goods) else { continue }
+            let goods = GoodsScreen(architecture)
+            spend("goods: like", goods.root) { goods.tapLike(row: 0) }
+            goods.close()
+            let follows = FriendsScreen(architecture, list: .follows)
+            let unfollowed = try #require(follows.rows.firstIndex { $0.right == "+关注" })
+            let followed = try #require(follows.rows.firstIndex { $0.right == "已关注" })
+            spend("follows: +关注", follows.root, labels: true) { follows.tapRight(row: unfollowed) }
+            spend("follows: delete button shown", follows.root) { follows.tapRight(row: followed) }
+            follows.close()
+            let friends = FriendsScreen(architecture, list: .friends)
+            let stranger = try #require(friends.rows.firstIndex { $0.right == "加好友" })
+            spend("friends: 加好友", friends.root, labels: true) { friends.tapRight(row: stranger) }
+            friends.close()
+        }
+        #expect(work.count == 5)
+        for (action, figures) in work {
+            #expect(figures.count == 5, "\(action)")
+            #expect(Set(figures).count == 1, "\(action): \(Array(zip(ArchitectureCatalog.all.map(\.name), figures)))")
+        }
+    }
+
     @Test("An unfollow that removes a row redraws the same list in every architecture")
     func sameUnfollowWork() {
         var work: [String] = []

@@ -378,12 +378,13 @@ public enum MarkdownReport {
             })
         out += [
             "",
-            "Like for like: no version skips a redraw that another makes. A guard the situation calls for (not",
-            "drawing a row again, not writing a label whose text is the same) is written in every version, each",
-            "in its own idiom, or in none; today in none, and `UIWorkLikeForLikeTests` fails when one version",
-            "alone skips a redraw of the list. What differs is the binding itself: a binding renders once when it",
-            "is made, as the seed's `RACObserve` sends the current value, so a bound view writes its labels when",
-            "it is created and opening the screen writes more in the binding versions.",
+            "Like for like: no version skips a redraw of the list that another makes. A guard the situation calls",
+            "for (not drawing a row again, not writing a label whose text is the same) is written in every version,",
+            "each in its own idiom, or in none; `UIWorkLikeForLikeTests` fails when one version alone skips a",
+            "redraw of the list on any screen, or a redraw of a friend list's row. What differs is how a row is",
+            "written: a binding renders once when it is made, as the seed's `RACObserve` sends the current value,",
+            "so opening the screen writes more in the binding versions, and a binding to a whole row writes all",
+            "its labels where a helper or a presenter writes the one that changed (the like's label writes above).",
             "",
         ]
         return out

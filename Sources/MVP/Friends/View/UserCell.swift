@@ -35,19 +35,20 @@ public final class UserCell: UITableViewCell, UserCellView {
         }
         didSet {
             presenter?.view = self
-            avatarButton.setImage(presenter.flatMap { UIImage(named: $0.userAvatarName) }, for: .normal)
-            nameLabel.text = presenter?.userName
-            vipIcon.isHidden = !(presenter?.isVip ?? false)
-            signatureLabel.text = presenter?.userSignature
-            friendCountLabel.text = presenter?.userFriendCount
-            deleteButton.setImage(presenter.flatMap { UIImage(named: $0.deleteButtonImage) }, for: .normal)
             userCellPresenterDidUpdate()
         }
     }
 
     // MARK: - UserCellView
 
+    /// Draws the row again, every field, as the other versions redraw a row that changed.
     public func userCellPresenterDidUpdate() {
+        avatarButton.setImage(presenter.flatMap { UIImage(named: $0.userAvatarName) }, for: .normal)
+        nameLabel.text = presenter?.userName
+        vipIcon.isHidden = !(presenter?.isVip ?? false)
+        signatureLabel.text = presenter?.userSignature
+        friendCountLabel.text = presenter?.userFriendCount
+        deleteButton.setImage(presenter.flatMap { UIImage(named: $0.deleteButtonImage) }, for: .normal)
         rightButton.setTitle(presenter?.rightButtonTitle, for: .normal)
         rightButton.isSelected = presenter?.rightButtonSelected ?? false
         deleteButton.isHidden = presenter?.deleteButtonHidden ?? true
