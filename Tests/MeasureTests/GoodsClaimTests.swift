@@ -22,7 +22,7 @@ struct GoodsClaimTests {
                 folder: parts[0], text: "import Shared\n" + text)
         }
         let declaration = ArchitectureDeclaration(
-            summary: "", layers: ["Scene", "ViewModel", "View"].map { .init(name: $0, role: "") },
+            summary: "", layers: ["Scene", "ViewModel", "Controller", "View"].map { .init(name: $0, role: "") },
             logicLayers: ["ViewModel"], viewLayers: ["View"], sceneLayer: "Scene", rules: [],
             claimRoles: roles, bindingTool: [], dataServices: [])
         let all = [Self.model] + sources
@@ -55,6 +55,19 @@ struct GoodsClaimTests {
         #expect(
             verdict(source, changed("Scene/Controller", "final class Controller {\n    let goods: Goods? = nil\n}"))
                 == .doesNotHold)
+        let binder = screen(
+            kept.merging(["Controller/Binder": "final class Binder {\n    var goods: Goods?\n}"]) { $1 })
+        #expect(verdict(source, binder) == .doesNotHold, "a controller that binds is a controller")
+        let both = GoodsClaims.evaluate(screens: [
+            "Goods": [
+                screen(kept),
+                screen(
+                    kept.merging(["Controller/Binder": "final class Binder {\n    var goods: Goods?\n}"]) { $1 },
+                    name: "B"),
+            ]
+        ]).first { $0.source == source }
+        #expect(both?.verdict == .differs)
+        #expect(both?.perArchitecture == [.init("M", .holds), .init("B", .doesNotHold)])
     }
 
     @Test("Exposing the model read-only holds; settable is partly; copying the fields does not hold")

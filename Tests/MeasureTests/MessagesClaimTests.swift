@@ -20,13 +20,13 @@ struct MessagesClaimTests {
 
     /// A messages screen of 002's shape from `Layer/File: text` entries, each a whole file, with
     /// `Service` declared as its DataService.
-    private func screen(_ files: [String: String], roles: [ArchitectureDeclaration.ClaimRole] = [.dataService])
-        -> ArchitectureAnalysis
-    {
+    private func screen(
+        _ files: [String: String], roles: [ArchitectureDeclaration.ClaimRole] = [.dataService], name: String = "M"
+    ) -> ArchitectureAnalysis {
         let sources = files.sorted { $0.key < $1.key }.map { key, text in
             let parts = key.split(separator: "/").map(String.init)
             return SourceFile(
-                path: "Sources/M/Messages/\(parts[0])/\(parts[1]).swift", target: "M", screen: "Messages",
+                path: "Sources/\(name)/Messages/\(parts[0])/\(parts[1]).swift", target: name, screen: "Messages",
                 folder: parts[0], text: "import HeadlessUIKit\nimport Shared\n" + text)
         }
         let declaration = ArchitectureDeclaration(
@@ -35,7 +35,7 @@ struct MessagesClaimTests {
             bindingTool: [], dataServices: ["Service"])
         let all = Self.shared + sources
         return ArchitectureAnalysis(
-            name: "M", declaration: declaration, files: all, graph: TypeGraph(files: all), screen: "Messages")
+            name: name, declaration: declaration, files: all, graph: TypeGraph(files: all), screen: "Messages")
     }
 
     /// 002's shape kept: a glue controller, a DataService over frame models that read the message.
@@ -106,14 +106,16 @@ struct MessagesClaimTests {
         #expect(verdict(source, [changed("ViewModel/Service", noArray)]) == .notTestedHere)
     }
 
-    @Test("各个模块解耦并可单独测试: holds, partly, does not hold, not tested here")
+    @Test("各个模块解耦并可单独测试: holds, partly, does not hold, not tested here, against a contrast without a DataService")
     func partsTestedAlone() {
         let source = "002, 引入DataService: 单独测试"
         let cases = LogicCase.all.filter { $0.screen == "Messages" }
-        func tests(kitFree: Int, building: [String] = ["Service"], tested: Int? = nil) -> ArchitectureTestability {
+        func tests(
+            _ architecture: String = "M", kitFree: Int, building: [String] = ["Service"], tested: Int? = nil
+        ) -> ArchitectureTestability {
             var seen = 0
             return ArchitectureTestability(
-                architecture: "M",
+                architecture: architecture,
                 costs: LogicCase.all.map { logicCase in
                     guard logicCase.screen == "Messages" else { return nil }
                     seen += 1
@@ -123,13 +125,18 @@ struct MessagesClaimTests {
                         kitTypes: seen <= kitFree ? [] : ["UITableView"], objectsBuilt: building)
                 })
         }
-        let analysis = [screen(kept)]
-        #expect(verdict(source, analysis, testability: [tests(kitFree: cases.count)]) == .holds)
-        #expect(verdict(source, analysis, testability: [tests(kitFree: 1)]) == .partly)
-        #expect(verdict(source, analysis, testability: [tests(kitFree: 0)]) == .doesNotHold)
+        let analysis = [screen(kept), screen(kept, roles: [.mvc], name: "C")]
+        func judged(_ service: ArchitectureTestability, contrast: Int) -> Claim.Verdict? {
+            verdict(source, analysis, testability: [service, tests("C", kitFree: contrast)])
+        }
+        #expect(judged(tests(kitFree: cases.count), contrast: 1) == .holds)
         #expect(
-            verdict(source, analysis, testability: [tests(kitFree: cases.count, building: ["Controller"])])
-                == .doesNotHold)
-        #expect(verdict(source, analysis, testability: [tests(kitFree: cases.count, tested: 1)]) == .notTestedHere)
+            judged(tests(kitFree: cases.count), contrast: cases.count) == .partly,
+            "the contrast tests every case alone too: the DataService is not what buys it")
+        #expect(judged(tests(kitFree: 1), contrast: 0) == .doesNotHold)
+        #expect(judged(tests(kitFree: 0), contrast: 0) == .doesNotHold)
+        #expect(judged(tests(kitFree: cases.count, building: ["Controller"]), contrast: 0) == .doesNotHold)
+        #expect(judged(tests(kitFree: cases.count, tested: 1), contrast: 0) == .notTestedHere)
+        #expect(verdict(source, [screen(kept)], testability: [tests(kitFree: cases.count)]) == .notTestedHere)
     }
 }

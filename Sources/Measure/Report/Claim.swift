@@ -6,8 +6,25 @@ public struct Claim: Codable, Equatable, Sendable {
     public enum Verdict: String, Codable, Sendable {
         case holds, partly
         case doesNotHold = "does not hold"
+        /// A claim over several architectures whose verdicts are not the same (``combinationRule``).
+        case differs = "differs by architecture"
         case notTestedHere = "not tested here"
     }
+
+    /// One architecture's verdict, in a claim that speaks of several.
+    public struct ArchitectureVerdict: Codable, Equatable, Sendable {
+        public let architecture: String
+        public let verdict: Verdict
+
+        public init(_ architecture: String, _ verdict: Verdict) {
+            self.architecture = architecture
+            self.verdict = verdict
+        }
+    }
+
+    /// How a claim over several architectures gets its one verdict.
+    public static let combinationRule =
+        "A claim that speaks of several architectures gives each its own verdict by the threshold; the claim's verdict is theirs when they agree, and \"differs by architecture\" when they do not."
 
     public let source: String
     /// The screens whose code the figure is measured on (a claim of 004 on 004's screens).
@@ -19,6 +36,9 @@ public struct Claim: Codable, Equatable, Sendable {
     public let threshold: String
     public let verdict: Verdict
     public let why: String
+    /// Each architecture's verdict, when the claim speaks of several; `verdict` follows
+    /// ``combinationRule`` from them.
+    public var perArchitecture: [ArchitectureVerdict] = []
 
     /// Checks each claim against the figures. A claim whose architectures are missing is
     /// "not tested here", not wrong.
@@ -72,10 +92,24 @@ public struct Claim: Codable, Equatable, Sendable {
         return claim
     }
 
-    /// Several architectures in one claim: one verdict when they agree, partly when they do not.
-    static func combined(_ verdicts: [Verdict]) -> Verdict {
-        guard let first = verdicts.first else { return .notTestedHere }
-        return verdicts.allSatisfy { $0 == first } ? first : .partly
+    /// Several architectures in one claim, by ``combinationRule``.
+    static func combined(_ verdicts: [ArchitectureVerdict]) -> Verdict {
+        guard let first = verdicts.first?.verdict else { return .notTestedHere }
+        return verdicts.allSatisfy { $0.verdict == first } ? first : .differs
+    }
+}
+
+extension Claim {
+    /// A claim over several architectures: its verdict follows ``combinationRule``, and each
+    /// architecture's own is kept.
+    init(
+        source: String, quote: String, gloss: String, figure: String, threshold: String,
+        verdicts: [ArchitectureVerdict], why: String
+    ) {
+        self.init(
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
+            verdict: Self.combined(verdicts), why: why)
+        perArchitecture = verdicts
     }
 }
 

@@ -397,7 +397,7 @@ public enum MarkdownReport {
             "("
                 + ArchitectureDeclaration.ClaimRole.allCases.map(\.rawValue).joined(separator: ", ")
                 + "), and each verdict is one of holds, partly, does not hold and not tested here, by the",
-            "threshold it states.", "",
+            "threshold it states. \(Claim.combinationRule)", "",
         ]
         for claim in data.claims {
             out += [
@@ -408,8 +408,14 @@ public enum MarkdownReport {
                 "- Figure: \(claim.figure)",
                 "- Threshold: \(claim.threshold)",
                 "- Verdict: **\(claim.verdict.rawValue)**: \(claim.why).",
-                "",
             ]
+            if claim.perArchitecture.count > 1 {
+                out.append(
+                    "- Per architecture: "
+                        + claim.perArchitecture.map { "\($0.architecture) \($0.verdict.rawValue)" }.joined(
+                            separator: ", "))
+            }
+            out.append("")
         }
         return out
     }

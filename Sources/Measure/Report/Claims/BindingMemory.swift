@@ -17,7 +17,8 @@ extension ClaimChecks {
             version.perRow >= 1.5 * callbacks.perRow
                 ? .holds : version.perRow > callbacks.perRow ? .partly : .doesNotHold
         }
-        let verdict = Claim.combined(verdicts)
+        let named = zip(binding, verdicts).map { Claim.ArchitectureVerdict($0.name, $1) }
+        let verdict = Claim.combined(named)
         let figure =
             "objects kept per blog row: "
             + ([mvc, callbacks].compactMap { $0 } + binding).map { "\($0.name) \(Markdown.decimal($0.perRow))" }
@@ -33,7 +34,7 @@ extension ClaimChecks {
                 "the binding version keeps no more objects per row than \(callbacks.name); BENCHMARKS.md gives the bytes"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdicts: named, why: why
         )
     }
 }

@@ -25,12 +25,12 @@ extension ClaimChecks {
                 source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
                 verdict: .notTestedHere, why: "a version declares no follow state path in its architecture.json")
         }
-        var verdicts: [Claim.Verdict] = []
+        var verdicts: [Claim.ArchitectureVerdict] = []
         var whys: [String] = []
         for version in binding {
             let code = version.followStatePathCode
             let share = Double(code) / Double(base)
-            verdicts.append(share <= 0.6 ? .holds : share < 1 ? .partly : .doesNotHold)
+            verdicts.append(.init(version.name, share <= 0.6 ? .holds : share < 1 ? .partly : .doesNotHold))
             whys.append(
                 "\(version.name) carries the follow state in \(code) code lines where \(callbacks.name) needs \(base) "
                     + "(\(ratio(code, base))): "
@@ -39,6 +39,6 @@ extension ClaimChecks {
         }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdict: Claim.combined(verdicts), why: whys.joined(separator: "; "))
+            verdicts: verdicts, why: whys.joined(separator: "; "))
     }
 }

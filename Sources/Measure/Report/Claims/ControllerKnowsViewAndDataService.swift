@@ -24,16 +24,17 @@ extension ClaimChecks {
                     && naming.types.contains { edge.from.hasSuffix(".\($0)") }
             }.flatMap(\.places).map { "\($0.file):\($0.line)" }
             return switch verdict {
-            case .holds: "\(a.name)'s controller reaches the rows only through the DataService and the cell"
+            case .holds:
+                "\(a.name)'s controller names no model type and no view-model type besides the DataService"
             case .partly:
-                "\(a.name)'s controller imports nothing of the view model but uses it, as 002's own does (its `moreInformation:` takes a frame model and `heightForRowAtIndexPath:` reads `cellHeight`): "
-                    + places.joined(separator: ", ")
-            default: "\(a.name)'s controller names the model: " + naming.names("model").joined(separator: ", ")
+                "\(a.name)'s controller names no model type, but the view-model types "
+                    + naming.names("view model").joined(separator: ", ") + ", at " + places.joined(separator: ", ")
+            default: "\(a.name)'s controller names the model types " + naming.names("model").joined(separator: ", ")
             }
         }.joined(separator: "; ")
         return Claim(
             source: source, quote: quote, gloss: gloss,
             figure: "what the messages' controller names, by what each type is. \(figure)", threshold: threshold,
-            verdict: Claim.combined(verdicts), why: why)
+            verdicts: zip(namings, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

@@ -54,6 +54,9 @@ extension ClaimChecks {
         return Claim(
             source: source, quote: quote, gloss: gloss,
             figure: "each array a DataService exposes, its access, and what its elements are. \(figure)",
-            threshold: threshold, verdict: Claim.combined(verdicts), why: why)
+            threshold: threshold,
+            verdicts: zip(arrays, verdicts).map {
+                Claim.ArchitectureVerdict("\($0.0.name) (\($0.1.type).\($0.2.name))", $1)
+            }, why: why)
     }
 }

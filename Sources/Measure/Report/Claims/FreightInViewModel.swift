@@ -43,7 +43,7 @@ extension ClaimChecks {
         }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdict: Claim.combined(verdicts),
+            verdicts: zip(outside, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) },
             why: why
                 + (contrast.isEmpty
                     ? ""

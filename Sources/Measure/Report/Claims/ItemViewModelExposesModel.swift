@@ -50,6 +50,7 @@ extension ClaimChecks {
             source: source, quote: quote, gloss: gloss,
             figure:
                 "the goods screen's view models that expose a model type, its access, and their other outputs. \(figure)",
-            threshold: threshold, verdict: Claim.combined(verdicts), why: why)
+            threshold: threshold, verdicts: zip(exposing, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) },
+            why: why)
     }
 }

@@ -24,25 +24,25 @@ extension ClaimChecks {
                 analysis.types.filter { analysis.declaration.bindingTool.contains($0.name) }.map(\.layer))
             return toolLayers.isDisjoint(with: views) ? code : code - analysis.bindingToolCode
         }
-        var verdicts: [Claim.Verdict] = []
+        var verdicts: [Claim.ArchitectureVerdict] = []
         var whys: [String] = []
         for version in split {
             let share = Double(version.total.lines.code) / Double(max(base.total.lines.code, 1))
             let reusable = viewToLogic(version) == 0
             if !reusable {
-                verdicts.append(.doesNotHold)
+                verdicts.append(.init(version.name, .doesNotHold))
                 whys.append(
                     "\(version.name)'s views name \(viewToLogic(version)) logic-layer types: they are not layout only")
             } else if viewToLogic(base) == 0 {
-                verdicts.append(.partly)
+                verdicts.append(.init(version.name, .partly))
                 whys.append("\(base.name)'s views name no logic-layer type either: the split buys no reuse here")
             } else if share <= 1.10 {
-                verdicts.append(.holds)
+                verdicts.append(.init(version.name, .holds))
                 whys.append(
                     "\(version.name)'s views name no view-model type where \(base.name)'s name \(viewToLogic(base)), so they can serve another screen, for \(ratio(version.total.lines.code, base.total.lines.code)) the code lines in all"
                 )
             } else {
-                verdicts.append(.partly)
+                verdicts.append(.init(version.name, .partly))
                 whys.append(
                     "\(version.name)'s views are reusable, but it needs \(ratio(version.total.lines.code, base.total.lines.code)) \(base.name)'s code lines"
                 )
@@ -58,6 +58,6 @@ extension ClaimChecks {
         }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figures.joined(separator: "; "), threshold: threshold,
-            verdict: Claim.combined(verdicts), why: whys.joined(separator: "; "))
+            verdicts: verdicts, why: whys.joined(separator: "; "))
     }
 }

@@ -49,7 +49,7 @@ extension ClaimChecks {
         }.joined(separator: "; ")
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdict: Claim.combined(verdicts),
+            verdicts: zip(tested, verdicts).map { Claim.ArchitectureVerdict($0.0, $1) },
             why: why
                 + "; the two versions differ in more than their loading (MVCVM binds in controllers of its own), which the size section shows"
         )

@@ -13,7 +13,12 @@ enum MessagesClaims {
             ClaimChecks.dataServiceKnowsViewModels(shaped),
             ClaimChecks.viewModelKnowsModel(shaped),
             ClaimChecks.dataServiceArrayReadOnly(shaped),
-            ClaimChecks.partsTestedAlone(shaped.map { ($0, tests[$0.name]) }),
+            ClaimChecks.partsTestedAlone(
+                shaped.map { ($0, tests[$0.name]) },
+                contrast: (screens[screen] ?? []).filter {
+                    !$0.declaration.claimRoles.contains(.dataService)
+                        && !Set($0.declaration.claimRoles).isDisjoint(with: [.mvc, .callbacks])
+                }.map { ($0, tests[$0.name]) }),
         ].map { $0.measured(on: [screen]) }
     }
 

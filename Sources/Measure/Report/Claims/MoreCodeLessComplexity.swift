@@ -21,7 +21,7 @@ extension ClaimChecks {
             + ([callbacks] + binding).compactMap { a in
                 own(a).map { "\(a.name) \($0.lines.code), \($0.decisions), \($0.complexity)" }
             }.joined(separator: "; ")
-        var verdicts: [Claim.Verdict] = []
+        var verdicts: [Claim.ArchitectureVerdict] = []
         var whys: [String] = []
         for version in binding {
             guard let size = own(version) else { continue }
@@ -29,13 +29,15 @@ extension ClaimChecks {
             let slightlyMore = code > 1 && code <= 1.25
             let lessComplex = size.decisions < base.decisions
             verdicts.append(
-                slightlyMore && lessComplex ? .holds : !slightlyMore && !lessComplex ? .doesNotHold : .partly)
+                .init(
+                    version.name,
+                    slightlyMore && lessComplex ? .holds : !slightlyMore && !lessComplex ? .doesNotHold : .partly))
             whys.append(
                 "\(version.name): \(ratio(size.lines.code, base.lines.code)) the code, "
                     + "\(size.decisions) decisions against \(base.decisions)")
         }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdict: Claim.combined(verdicts), why: whys.joined(separator: "; "))
+            verdicts: verdicts, why: whys.joined(separator: "; "))
     }
 }

@@ -1,52 +1,59 @@
 extension ClaimChecks {
     /// 002: with a DataService between them, the controller, the DataService and the view models
     /// are decoupled and each can be tested alone. Measured from the unit tests of the messages'
-    /// logic cases: which need a UI kit type, and which build a view or a controller.
-    static func partsTestedAlone(_ shaped: [(ArchitectureAnalysis, ArchitectureTestability?)]) -> Claim {
+    /// logic cases (which need a UI kit type, which build a view or a controller), in each version
+    /// of 002's shape against the contrast: the versions without a DataService whose logic lives
+    /// apart all the same (MVC's helpers, MVP's presenter), so the figure can say whether the
+    /// DataService is what makes the parts testable alone.
+    static func partsTestedAlone(
+        _ shaped: [(ArchitectureAnalysis, ArchitectureTestability?)],
+        contrast: [(ArchitectureAnalysis, ArchitectureTestability?)]
+    ) -> Claim {
         let source = "002, 引入DataService: 单独测试"
         let quote = "在中间引入一个DataSerVice来对Controller进行瘦身，并达到对每个模块解耦并可单独测试"
         let gloss =
             "A DataService in the middle slims the controller down, decouples every module, and lets each be tested alone."
         let threshold =
-            "holds: every messages logic case has a unit test that names no UI kit type and builds no view or controller; partly: every case is tested, some with the kit or a view; does not hold: no case is tested without them; not tested here while a case has no unit test"
+            "by the messages logic cases whose unit test names no UI kit type and builds no view or controller (tested alone): holds: the version with a DataService tests every case alone and each contrast version (logic apart, no DataService) fewer; partly: it tests every case alone, but so does a contrast version, so the DataService is not what buys it; does not hold: it tests fewer cases alone than every case, or than a contrast version; not tested here while a case has no unit test, or without a contrast"
         let cases = LogicCase.all.indices.filter { LogicCase.all[$0].screen == MessagesClaims.screen }
-        guard !shaped.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "dataService")
+        guard !shaped.isEmpty, !contrast.isEmpty else {
+            return untested(
+                source, quote, gloss, threshold: threshold, missing: shaped.isEmpty ? "dataService" : "mvc or callbacks"
+            )
         }
-        let measured = shaped.map { a, tests in
+        let measured = (shaped + contrast).map { a, tests in
             let costs = cases.map { tests?.costs[safe: $0] ?? nil }
             let viewTypes = Set(
                 a.types.filter { a.declaration.viewLayers.contains($0.layer) || $0.layer == a.declaration.sceneLayer }
                     .map(\.name))
             let alone = costs.compactMap { $0 }.filter { $0.isKitFree && viewTypes.isDisjoint(with: $0.objectsBuilt) }
-            return (a, costs, alone)
+            return (analysis: a, costs: costs, alone: alone.count)
         }
         let figure = measured.map { a, costs, alone in
-            "\(a.name): \(alone.count) of \(cases.count) messages logic cases tested alone; the tests build "
+            "\(a.name)\(shaped.contains { $0.0.name == a.name } ? " (DataService)" : ""): \(alone) of \(cases.count) tested alone; the tests build "
                 + Set(costs.compactMap { $0 }.flatMap(\.objectsBuilt)).sorted().joined(separator: ", ")
         }.joined(separator: ". ")
-        guard measured.allSatisfy({ !$0.1.contains(nil) }) else {
+        guard measured.allSatisfy({ !$0.costs.contains(nil) }) else {
             return Claim(
                 source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-                verdict: .notTestedHere, why: "a messages logic case has no unit test in an architecture of 002's shape"
-            )
+                verdict: .notTestedHere, why: "a messages logic case has no unit test in a version measured")
         }
-        let verdicts = measured.map { _, _, alone -> Claim.Verdict in
-            alone.count == cases.count ? .holds : alone.isEmpty ? .doesNotHold : .partly
+        let withService = measured.prefix(shaped.count)
+        let contrasts = measured.dropFirst(shaped.count)
+        let bestContrast = contrasts.max { $0.alone < $1.alone }!
+        let verdicts = withService.map { entry -> Claim.Verdict in
+            guard entry.alone == cases.count, entry.alone >= bestContrast.alone else { return .doesNotHold }
+            return bestContrast.alone < cases.count ? .holds : .partly
         }
-        let why = zip(measured, verdicts).map { entry, verdict in
-            let (a, _, _) = entry
-            return switch verdict {
-            case .holds:
-                "\(a.name)'s frame model is made from a message and read, and its DataService is driven with a fake server alone; no test builds the controller, which is glue with no logic of its own to test"
-            case .partly: "\(a.name) needs the kit or a view for some messages cases"
-            default: "\(a.name) tests no messages case without the kit or a view"
-            }
+        let why = withService.map { entry in
+            "\(entry.analysis.name) tests \(entry.alone) of \(cases.count) cases alone, "
+                + contrasts.map { "\($0.analysis.name) \($0.alone)" }.joined(separator: ", ")
         }.joined(separator: "; ")
         return Claim(
             source: source, quote: quote, gloss: gloss,
             figure:
-                "the messages' logic cases, unit-tested without a UI kit type and without building a view or a controller. \(figure)",
-            threshold: threshold, verdict: Claim.combined(verdicts), why: why)
+                "the messages' logic cases unit-tested without a UI kit type and without building a view or a controller. \(figure)",
+            threshold: threshold,
+            verdicts: zip(withService, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

@@ -30,6 +30,6 @@ extension ClaimChecks {
         return Claim(
             source: source, quote: quote, gloss: gloss,
             figure: "what the messages' view models name, by what each type is. \(figure)", threshold: threshold,
-            verdict: Claim.combined(verdicts), why: why)
+            verdicts: zip(namings, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

@@ -39,6 +39,6 @@ extension ClaimChecks {
         return Claim(
             source: source, quote: quote, gloss: gloss,
             figure: "the public settable members of the goods screen's view models. \(figure)", threshold: threshold,
-            verdict: Claim.combined(verdicts), why: why)
+            verdicts: zip(found, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) }, why: why)
     }
 }
