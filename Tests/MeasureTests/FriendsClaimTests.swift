@@ -9,7 +9,9 @@ struct FriendsClaimTests {
     private static let source = "000, Q&A: 一对多"
 
     /// A friends screen from `Layer/File: text` entries, each a whole file, in a layered architecture.
-    private func screen(_ files: [String: String], name: String = "M") -> ArchitectureAnalysis {
+    private func screen(
+        _ files: [String: String], name: String = "M", roles: [ArchitectureDeclaration.ClaimRole] = [.layered]
+    ) -> ArchitectureAnalysis {
         let sources = files.sorted { $0.key < $1.key }.map { key, text in
             let parts = key.split(separator: "/").map(String.init)
             return SourceFile(
@@ -19,7 +21,7 @@ struct FriendsClaimTests {
         let declaration = ArchitectureDeclaration(
             summary: "", layers: ["Scene", "ViewModel", "View"].map { .init(name: $0, role: "") },
             logicLayers: ["ViewModel"], viewLayers: ["View"], sceneLayer: "Scene", rules: [],
-            claimRoles: [.layered], bindingTool: [], dataServices: [])
+            claimRoles: roles, bindingTool: [], dataServices: [])
         return ArchitectureAnalysis(
             name: name, declaration: declaration, files: sources, graph: TypeGraph(files: sources), screen: "Friends")
     }
@@ -46,14 +48,28 @@ struct FriendsClaimTests {
         #expect(claim.why.contains("changes 1 existing type (UserListViewModel)"))
     }
 
-    @Test("A cell that names an implementation does not hold; one such version of two is partly")
+    @Test("A cell that names an implementation does not hold; one such version of two differs by architecture")
     func viewNamesImplementation() {
         let naming = qAndA.merging([
             "View/UserCell":
                 "final class UserCell {\n    var viewModel: (any UserCellViewModel)?\n    var friend: FriendCellViewModel?\n}"
         ]) { $1 }
         #expect(verdict([screen(naming)])?.verdict == .doesNotHold)
-        #expect(verdict([screen(qAndA), screen(naming, name: "P")])?.verdict == .partly)
+        let two = verdict([screen(qAndA), screen(naming, name: "P")])
+        #expect(two?.verdict == .differs)
+        #expect(two?.perArchitecture == [.init("M", .holds), .init("P", .doesNotHold)])
+    }
+
+    @Test("MVC's shape is measured too: a helper that writes plain values into the cell from the interface")
+    func helperRenders() throws {
+        var helpers = qAndA
+        helpers["View/UserCell"] = "final class UserCell {\n    var title: String?\n}"
+        helpers["ViewModel/UserTableViewHelper"] =
+            "final class UserTableViewHelper {\n    var rows: [any UserCellViewModel] = []\n}"
+        let claim = try #require(verdict([screen(helpers, roles: [.mvc])]))
+        #expect(claim.verdict == .holds)
+        #expect(claim.figure.contains("rendered by UserTableViewHelper"))
+        #expect(verdict([screen(helpers, roles: [.baseline])])?.verdict == .notTestedHere)
     }
 
     @Test("One implementation, or no view keeping the interface, does not hold; no layered version is not tested")

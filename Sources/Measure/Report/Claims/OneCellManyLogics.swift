@@ -1,21 +1,24 @@
 extension ClaimChecks {
     /// 000's Q&A answer to its one-to-one worry: a P or VM is a specification, and one cell serves a
     /// friend list and a follow list through one interface with two implementations. Measured on the
-    /// friends screen of the layered versions: the interface with several implementations, what
-    /// renders it, and which types name an implementation, which a third list would change too.
-    static func oneCellManyLogics(_ layered: [ArchitectureAnalysis]) -> Claim {
+    /// friends screen of each version whose logic is apart from its views (MVC's helpers too): the
+    /// interface with several implementations, what renders it, and which types name an
+    /// implementation, which a third list would change too.
+    static func oneCellManyLogics(_ split: [ArchitectureAnalysis]) -> Claim {
         let source = "000, Q&A: 一对多"
         let quote =
             "P/VM 其实只是定义了一套规范, 但是这套规范的实现却是千差万别的, 当只有一个实现时确实是一对一的, 当有多个实现时就是一对多了 … 所以我只写了一个cell, 一个cellViewModel接口, 但是viewModel的接口实现却是两套"
         let gloss =
             "A P or VM only defines a specification; with several implementations one view serves them all: one cell, one cell view-model interface, two implementations."
         let threshold =
-            "for each layered version, an interface of its logic layer with at least two implementations and a view-side type that renders it, no view-side type naming an implementation (the view knows the specification only), so that a third list is a new implementation plus the types that choose one: holds when every layered version has it, partly when some do, does not hold when none does"
-        guard !layered.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "layered") }
-        let found = layered.map { analysis in (analysis, shared(in: analysis)) }
-        let passing = found.filter { $0.1?.viewNamers.isEmpty == true }
-        let verdict: Claim.Verdict =
-            passing.count == found.count ? .holds : passing.isEmpty ? .doesNotHold : .partly
+            "for each version whose logic is apart from its views, an interface of its logic layer with at least two implementations and a type that renders the rows from it (a view that keeps it, else the type that writes the cell from it), no view-side type naming an implementation (the view knows the specification only), so that a third list is a new implementation plus the types that choose one: holds for a version that has it, does not hold for one that does not"
+        guard !split.isEmpty else {
+            return untested(source, quote, gloss, threshold: threshold, missing: "layered or mvc")
+        }
+        let found = split.map { analysis in (analysis, shared(in: analysis)) }
+        let verdicts = found.map { analysis, interface in
+            Claim.ArchitectureVerdict(analysis.name, interface?.viewNamers.isEmpty == true ? .holds : .doesNotHold)
+        }
         let figure = found.map { analysis, interface in
             guard let interface else { return "\(analysis.name): no interface with two implementations and a view" }
             let choosers = interface.namers.map { "\($0.name) (\($0.layer))" }.joined(separator: ", ")
@@ -30,10 +33,12 @@ extension ClaimChecks {
                     "\(analysis.name)'s \(interface.viewNamers.joined(separator: ", ")) names an implementation: the view knows more than the specification"
             }
             return
-                "\(analysis.name): one \(interface.renderers.joined(separator: " and ")) over \(interface.name); a third list adds one implementation and changes \(interface.namers.count) existing type\(interface.namers.count == 1 ? "" : "s") (\(interface.namers.map(\.name).joined(separator: ", ")))"
+                "\(analysis.name): one \(interface.renderers.joined(separator: " and ")) over \(interface.name); a third list adds one implementation and changes \(counted(interface.namers.count, "existing type")) (\(interface.namers.map(\.name).joined(separator: ", ")))"
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdicts: verdicts,
+            why: why
+                + "; 000 chooses the implementation in the interface's own factory (`friendCellViewModelWithUser:`), so there a third list changes the interface, where here it changes the types named"
         )
     }
 
@@ -51,10 +56,20 @@ extension ClaimChecks {
         var viewNamers: [String] { namers.filter { !logicLayers.contains($0.layer) }.map(\.name) }
     }
 
-    /// The analysis's interface with the most implementations among those something renders.
+    /// The analysis's interface with the most implementations among those something renders: a view
+    /// that keeps it, or, where no view does (MVC's cells take plain values), the other types that
+    /// name it, which write the cell from it.
     private static func shared(in analysis: ArchitectureAnalysis) -> SharedInterface? {
+        func renderers(_ interface: String, _ implementations: [String]) -> [String] {
+            let keeping = analysis.viewsKeeping[interface] ?? []
+            guard keeping.isEmpty else { return keeping }
+            let inside = Set(implementations + [interface])
+            return Set(
+                analysis.edges.filter { GoodsClaims.name($0.to) == interface }.map { GoodsClaims.name($0.from) }
+            ).subtracting(inside).sorted()
+        }
         let candidates = analysis.implementations.filter {
-            $0.value.count >= 2 && !(analysis.viewsKeeping[$0.key] ?? []).isEmpty
+            $0.value.count >= 2 && !renderers($0.key, $0.value).isEmpty
         }
         guard let (name, implementations) = candidates.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })
         else { return nil }
@@ -66,7 +81,7 @@ extension ClaimChecks {
             if !inside.contains(from) { namers[from] = layers[from] ?? "–" }
         }
         return SharedInterface(
-            name: name, renderers: analysis.viewsKeeping[name] ?? [], implementations: implementations,
+            name: name, renderers: renderers(name, implementations), implementations: implementations,
             namers: namers.sorted { $0.key < $1.key }.map { (name: $0.key, layer: $0.value) },
             logicLayers: Set(analysis.declaration.logicLayers))
     }
