@@ -97,6 +97,20 @@ struct CartClaimTests {
         #expect(verdict("003, MVP中的V", [p, bound]) == .holds)
         #expect(verdict("003, MVP中的V", [p, twoCalls]) == .partly)
         #expect(verdict("003, MVP中的V", [oneCall, bound]) == .doesNotHold)
+        let blockBack = cart(
+            "M", roles: [.binding],
+            [
+                "Logic/Protocols": "protocol CellDelegate: AnyObject {}",
+                "View/ItemCell": "final class ItemCell {\n    weak var delegate: (any CellDelegate)?\n}",
+                "Logic/Model":
+                    "final class Model: CellDelegate {\n    private var block: (() -> Void)?\n    func initWithBlock(_ success: @escaping () -> Void) { block = success }\n    var state = 0 { didSet { block?() } }\n}",
+                "View/Controller":
+                    "final class Controller {\n    let model = Model()\n    func viewDidLoad() { model.initWithBlock { } }\n}",
+            ], redrawCalls: ["block"])
+        #expect(
+            blockBack.delegateChain == ["ItemCell", "Model", "Controller"],
+            "a block the controller gives the model is a hop back to it")
+        #expect(verdict("003, MVP中的V", [p, blockBack]) == .partly, "as many hops through a block as through delegates")
     }
 
     @Test("viewModel 绝对不能包含视图 view: holds, partly, does not hold")

@@ -62,3 +62,59 @@ extension SourceFile {
         }.map { tokens[$0].line }
     }
 }
+
+/// The blocks a type keeps, and who gives them: the other half of a chain of callbacks.
+extension SourceFile {
+    /// The members through which another type gives `declaration` a block to call back: its stored
+    /// properties of a function type (`var successBlock: (() -> Void)?`), and its methods that store
+    /// one (`func initWithBlock(_ success: …) { successBlock = success }`).
+    func blockSetters(of declaration: Declaration) -> Set<String> {
+        let body = tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
+        var blocks: Set<String> = []
+        var depth = 1
+        for (index, token) in body.enumerated() {
+            switch token.text {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "var" where depth == 1 && body[safe: index + 2]?.text == ":":
+                var part = index + 3
+                while let type = body[safe: part], type.line == token.line, !["=", "{"].contains(type.text) {
+                    if type.text == "-", body[safe: part + 1]?.text == ">" { blocks.insert(body[index + 1].text) }
+                    part += 1
+                }
+            default: break
+            }
+        }
+        guard !blocks.isEmpty else { return [] }
+        var setters = blocks
+        var function: String?
+        depth = 1
+        for (index, token) in body.enumerated() {
+            switch token.text {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 1 { function = nil }
+            case "func" where depth == 1: function = body[safe: index + 1]?.text
+            default:
+                if let function, blocks.contains(token.text), body[safe: index + 1]?.text == "=" {
+                    setters.insert(function)
+                }
+            }
+        }
+        return setters
+    }
+
+    /// The names that follow a dot in `declaration`'s body: the members it reaches on other values.
+    func memberAccesses(in declaration: Declaration) -> Set<String> {
+        let body = tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
+        return Set(body.indices.dropFirst().filter { body[$0 - 1].text == "." }.map { body[$0].text })
+    }
+
+    /// The identifiers in `declaration`'s body, types among them.
+    func namesSet(in declaration: Declaration) -> Set<String> {
+        Set(
+            tokens.filter { $0.line >= declaration.line && $0.line <= declaration.endLine && $0.kind == .identifier }
+                .map(\.text))
+    }
+}

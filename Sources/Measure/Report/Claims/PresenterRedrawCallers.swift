@@ -2,14 +2,15 @@ extension ClaimChecks {
     /// 003, 1.2: MVP's redraw is asked for from several places, and a cell's event reaches the
     /// controller through two delegates (the cell's delegate is the presenter, whose delegate is the
     /// controller). Measured on the cart: the call sites of each version's declared redraw call
-    /// (`redrawCalls` in its `architecture.json`) and the longest chain of delegates from a cell.
+    /// (`redrawCalls` in its `architecture.json`) and the longest chain of callbacks from a cell,
+    /// through delegates or blocks (``DelegateChain``).
     static func presenterRedrawCallers(_ callbacks: ArchitectureAnalysis?, _ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "003, MVP中的V"
         let quote = "reloadDataForUI这里，有两个地方调用 … cell的代理Present，在cell的代理方法里面又包含Present的代理VC。整体效果不太友好。"
         let gloss =
             "reloadDataForUI is called from two places, and the cell's delegate is the presenter, whose own delegate is the controller: not a friendly shape."
         let threshold =
-            "on the cart: holds: the callback version's redraw call is made from at least 2 places and its longest chain of delegates from a cell has at least 2 hops, while each binding version has fewer places and fewer hops; does not hold: the callback version has fewer than 2 places or hops; partly otherwise"
+            "on the cart: holds: the callback version's redraw call is made from at least 2 places and its longest chain of callbacks from a cell (a delegate it keeps, or a block the next type gives it) has at least 2 hops, while each binding version has fewer places and fewer hops; does not hold: the callback version has fewer than 2 places or hops; partly otherwise"
         guard let callbacks, !binding.isEmpty else {
             return untested(
                 source, quote, gloss, threshold: threshold, missing: callbacks == nil ? "callbacks" : "binding")
@@ -36,8 +37,11 @@ extension ClaimChecks {
         }
         let why =
             "\(callbacks.name) asks for a redraw in \(callbacks.redrawCallSites.count) places ("
-            + callbacks.redrawCallSites.joined(separator: ", ") + "), each path that changes the data; "
-            + binding.map { "\($0.name) in \($0.redrawCallSites.count)" }.joined(separator: ", ")
+            + callbacks.redrawCallSites.joined(separator: ", ") + "), each path that changes the data, "
+            + "and a cell's event reaches its controller in \(counted(hops(callbacks), "hop")); "
+            + binding.map { "\($0.name) in \($0.redrawCallSites.count) and \(counted(hops($0), "hop"))" }
+            .joined(separator: ", ")
+            + ". 003's second call site, `LMDataSource`'s `reloadData:` block, has no counterpart here: no version's data source changes the rows (the cells' buttons do), so each of \(callbacks.name)'s calls is its presenter's"
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
         )
