@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Harness
 import HeadlessUIKit
@@ -46,6 +47,13 @@ enum BenchBreakdown {
         case mvvmGoodsItemViewModels = "MVVM: a GoodsItemViewModel per goods (004's item view model, @Observable)"
         case mvcvmExpandCompared =
             "MVCVM: an expand in SystemMessagesViewModel, its rows then compared one by one with the copy the controller drew"
+        case massiveMessageHeights =
+            "MassiveMVC: every message's height asked of the messages table's delegate, as each row's reload asks with estimatedRowHeight 0"
+        case mvcMessageHeights = "MVC: every message's height asked of the messages table's delegate, the same way"
+        case mvpMessageHeights = "MVP: every message's height asked of the messages table's delegate, the same way"
+        case mvvmMessageHeights =
+            "MVVM: every message's height asked of the messages table's delegate, the same way (002's frame model keeps it)"
+        case mvcvmMessageHeights = "MVCVM: every message's height asked of the messages table's delegate, the same way"
 
         var label: String { rawValue }
 
@@ -119,7 +127,8 @@ enum BenchBreakdown {
                 kept.append(MVVM.GoodsItemViewModel(goods: goods, apiManager: api))
             }
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared,
-            .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts:
+            .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
+            .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -272,8 +281,33 @@ enum BenchBreakdown {
             }
             precondition(changed == [0], "the expand changes the first row alone")
             return elapsed
+        case .massiveMessageHeights: return heights(of: "MassiveMVC", messages)
+        case .mvcMessageHeights: return heights(of: "MVC", messages)
+        case .mvpMessageHeights: return heights(of: "MVP", messages)
+        case .mvvmMessageHeights: return heights(of: "MVVM", messages)
+        case .mvcvmMessageHeights: return heights(of: "MVCVM", messages)
         default: return nil
         }
+    }
+
+    /// The architecture's messages screen, loaded with the messages; then every row's height asked of
+    /// its table's delegate, as the table does on each reload with `estimatedRowHeight` 0.
+    private static func heights(of architecture: String, _ messages: [SystemMessageModel]) -> Duration {
+        guard let entry = ArchitectureCatalog.all.first(where: { $0.name == architecture }) else {
+            preconditionFailure("no architecture \(architecture)")
+        }
+        let screen = MessagesScreen(entry, server: Fixture.messagesServer(messages: messages))
+        guard let table = screen.table, let delegate = table.delegate else {
+            preconditionFailure("\(architecture)'s messages table has no delegate")
+        }
+        precondition(table.numberOfRows == messages.count, "the screen shows every message")
+        let elapsed = ContinuousClock().measure {
+            for row in 0..<messages.count {
+                _ = delegate.tableView(table, heightForRowAt: IndexPath(row: row, section: 0))
+            }
+        }
+        screen.close()
+        return elapsed
     }
 
     /// How a "dropped" example makes its row object; nil for the other examples.

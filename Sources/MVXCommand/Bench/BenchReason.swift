@@ -33,110 +33,132 @@ struct BenchReason {
     let subtracts: [Term]
     let why: String
 
-    static let all: [BenchReason] = [
+    static let all: [BenchReason] =
+        [
+            BenchReason(
+                figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+                adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+                why: "each configured cell renders its row on the next turn through its binding, which registers with"
+                    + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
+            BenchReason(
+                figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+                adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+                why: "each configured cell renders its row on the next turn through its binding, which registers with"
+                    + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
+            BenchReason(
+                figure: .time(action: "open + load all"), architectures: ["MVC"], over: "MVP",
+                adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+                why:
+                    "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"
+            ),
+            BenchReason(
+                figure: .time(action: "scroll through"), architectures: ["MVC"], over: "MVP",
+                adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+                why:
+                    "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"
+            ),
+            BenchReason(
+                figure: .time(action: "like one row"), architectures: ["MassiveMVC"], over: "MVP",
+                adds: [Term(example: .massiveLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
+                why: "the controller finds the cell that shows the blog among the visible ones, at the tap and at the"
+                    + " answer, and hands it the whole blog again (three labels and the button)"),
+            BenchReason(
+                figure: .time(action: "like one row"), architectures: ["MVC"], over: "MVP",
+                adds: [Term(example: .mvcLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
+                why:
+                    "the cell sends the like and hands the answer to handlers that hold the helper and the list weakly;"
+                    + " the list then finds the row's cell among the visible ones"),
+            BenchReason(
+                figure: .time(action: "like one row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+                adds: [Term(example: .mvvmLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
+                why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
+                    + " registers with the row again; MVP's presenter calls its cell's update method"),
+            BenchReason(
+                figure: .time(action: "log in (opens the own profile)"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+                adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
+                why: "the login opens the own profile, whose first cells each render their row through a binding that"
+                    + " registers with the row through Observation, where MVP's cell sets its labels"),
+            BenchReason(
+                figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
+                adds: [Term(example: .mvpDropped, per: .rows)], subtracts: [],
+                why: "the old page's array lets go of a row object per blog; MassiveMVC's rows are structs"),
+            BenchReason(
+                figure: .time(action: "refresh"), architectures: ["MVC"], over: "MassiveMVC",
+                adds: [Term(example: .mvcDroppedHeldWeakly, per: .rows)], subtracts: [],
+                why: "the old page's array lets go of a helper per blog, each with a side table since its cell's like"
+                    + " handlers hold it weakly; MassiveMVC's rows are structs"),
+            BenchReason(
+                figure: .time(action: "refresh"), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+                adds: [Term(example: .mvvmDropped, per: .rows)], subtracts: [],
+                why: "the old page's array lets go of a row view model per blog; MassiveMVC's rows are structs"),
+            BenchReason(
+                figure: .peakMemory(.screens), architectures: ["MVVM", "MVCVM"], over: "MVC",
+                adds: [Term(example: .mvvmBoundCells, per: .rows)],
+                subtracts: [Term(example: .mvcCellHelpers, per: .rows)],
+                why: "a row view model per blog, whose Observation registrar keeps its state in objects of its own; the"
+                    + " cells that showed it leave nothing on it"),
+            BenchReason(
+                figure: .objects(.screens), architectures: ["MVC"], over: "MassiveMVC",
+                adds: [Term(example: .mvcCellHelpers, per: .rows)], subtracts: [],
+                why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
+            BenchReason(
+                figure: .objects(.screens), architectures: ["MVP"], over: "MassiveMVC",
+                adds: [Term(example: .mvpCellPresenters, per: .rows)], subtracts: [],
+                why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
+            BenchReason(
+                figure: .objects(.screens), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+                adds: [Term(example: .mvvmCellViewModels, per: .rows)], subtracts: [],
+                why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
+            BenchReason(
+                figure: .objects(.goods), architectures: ["MVC"], over: "MassiveMVC",
+                adds: [Term(example: .mvcGoodsCellHelpers, per: .rows)], subtracts: [],
+                why: "a GoodsCellHelper per goods, which keeps the row's state; MassiveMVC keeps structs"),
+            BenchReason(
+                figure: .objects(.goods), architectures: ["MVP"], over: "MassiveMVC",
+                adds: [Term(example: .mvpGoodsCellPresenters, per: .rows)], subtracts: [],
+                why: "a GoodsCellPresenter per goods, which keeps the row's state; MassiveMVC keeps structs"),
+            BenchReason(
+                figure: .objects(.goods), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+                adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)], subtracts: [],
+                why:
+                    "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own"
+            ),
+            BenchReason(
+                figure: .peakMemory(.goods), architectures: ["MVVM", "MVCVM"], over: "MVC",
+                adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)],
+                subtracts: [Term(example: .mvcGoodsCellHelpers, per: .rows)],
+                why:
+                    "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own,"
+                    + " where MVC keeps a GoodsCellHelper"),
+            BenchReason(
+                figure: .time(action: "messages: open"), architectures: ["MVVM"], over: "MVP",
+                adds: [Term(example: .mvvmFrameModels, per: .rows)],
+                subtracts: [Term(example: .mvpMessageHeights, per: .rows)],
+                why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
+                    + " where the others measure each row when the table asks its height: 002's design, kept"),
+            BenchReason(
+                figure: .time(action: "messages: expand a row"), architectures: ["MVCVM"], over: "MVP",
+                adds: [Term(example: .mvcvmExpandCompared, per: .rows)], subtracts: [],
+                why: "the controller learns only that the rows changed: it compares every row with the last it drew to"
+                    + " find the one to reload, and the view model's array is copied on the change, the controller"
+                    + " holding the last; MVP's presenter names the row"),
+        ] + heightCache
+
+    /// 002 turns the estimated heights off, so each row's reload asks every row's height; MVVM's frame
+    /// models keep each height (002's cache), the others measure every message's texts again.
+    private static let heightCache: [BenchReason] = [
+        ("MassiveMVC", BenchBreakdown.Example.massiveMessageHeights), ("MVC", .mvcMessageHeights),
+        ("MVP", .mvpMessageHeights), ("MVCVM", .mvcvmMessageHeights),
+    ].map { architecture, example in
         BenchReason(
-            figure: .time(action: "open + load all"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
-            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its row on the next turn through its binding, which registers with"
-                + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
-        BenchReason(
-            figure: .time(action: "scroll through"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
-            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell renders its row on the next turn through its binding, which registers with"
-                + " the row through Observation (003: binding costs more), where MVP's cell sets its labels"),
-        BenchReason(
-            figure: .time(action: "open + load all"), architectures: ["MVC"], over: "MVP",
-            adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
-            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"),
-        BenchReason(
-            figure: .time(action: "scroll through"), architectures: ["MVC"], over: "MVP",
-            adds: [Term(example: .mvcShownCells, per: .cellsConfigured)],
-            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "each configured cell gets three new like handlers, which hold the row's helper and the list weakly"),
-        BenchReason(
-            figure: .time(action: "like one row"), architectures: ["MassiveMVC"], over: "MVP",
-            adds: [Term(example: .massiveLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
-            why: "the controller finds the cell that shows the blog among the visible ones, at the tap and at the"
-                + " answer, and hands it the whole blog again (three labels and the button)"),
-        BenchReason(
-            figure: .time(action: "like one row"), architectures: ["MVC"], over: "MVP",
-            adds: [Term(example: .mvcLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
-            why: "the cell sends the like and hands the answer to handlers that hold the helper and the list weakly;"
-                + " the list then finds the row's cell among the visible ones"),
-        BenchReason(
-            figure: .time(action: "like one row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [Term(example: .mvvmLiked, per: .once)], subtracts: [Term(example: .mvpLiked, per: .once)],
-            why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
-                + " registers with the row again; MVP's presenter calls its cell's update method"),
-        BenchReason(
-            figure: .time(action: "log in (opens the own profile)"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-            adds: [Term(example: .mvvmBoundCells, per: .cellsConfigured)],
-            subtracts: [Term(example: .mvpShownCells, per: .cellsConfigured)],
-            why: "the login opens the own profile, whose first cells each render their row through a binding that"
-                + " registers with the row through Observation, where MVP's cell sets its labels"),
-        BenchReason(
-            figure: .time(action: "refresh"), architectures: ["MVP"], over: "MassiveMVC",
-            adds: [Term(example: .mvpDropped, per: .rows)], subtracts: [],
-            why: "the old page's array lets go of a row object per blog; MassiveMVC's rows are structs"),
-        BenchReason(
-            figure: .time(action: "refresh"), architectures: ["MVC"], over: "MassiveMVC",
-            adds: [Term(example: .mvcDroppedHeldWeakly, per: .rows)], subtracts: [],
-            why: "the old page's array lets go of a helper per blog, each with a side table since its cell's like"
-                + " handlers hold it weakly; MassiveMVC's rows are structs"),
-        BenchReason(
-            figure: .time(action: "refresh"), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
-            adds: [Term(example: .mvvmDropped, per: .rows)], subtracts: [],
-            why: "the old page's array lets go of a row view model per blog; MassiveMVC's rows are structs"),
-        BenchReason(
-            figure: .peakMemory(.screens), architectures: ["MVVM", "MVCVM"], over: "MVC",
-            adds: [Term(example: .mvvmBoundCells, per: .rows)], subtracts: [Term(example: .mvcCellHelpers, per: .rows)],
-            why: "a row view model per blog, whose Observation registrar keeps its state in objects of its own; the"
-                + " cells that showed it leave nothing on it"),
-        BenchReason(
-            figure: .objects(.screens), architectures: ["MVC"], over: "MassiveMVC",
-            adds: [Term(example: .mvcCellHelpers, per: .rows)], subtracts: [],
-            why: "a BlogCellHelper per blog, which keeps the row's state; MassiveMVC keeps structs"),
-        BenchReason(
-            figure: .objects(.screens), architectures: ["MVP"], over: "MassiveMVC",
-            adds: [Term(example: .mvpCellPresenters, per: .rows)], subtracts: [],
-            why: "a BlogCellPresenter per blog, which keeps the row's state; MassiveMVC keeps structs"),
-        BenchReason(
-            figure: .objects(.screens), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
-            adds: [Term(example: .mvvmCellViewModels, per: .rows)], subtracts: [],
-            why: "a BlogCellViewModel per blog, whose Observation registrar keeps its state in objects of its own"),
-        BenchReason(
-            figure: .objects(.goods), architectures: ["MVC"], over: "MassiveMVC",
-            adds: [Term(example: .mvcGoodsCellHelpers, per: .rows)], subtracts: [],
-            why: "a GoodsCellHelper per goods, which keeps the row's state; MassiveMVC keeps structs"),
-        BenchReason(
-            figure: .objects(.goods), architectures: ["MVP"], over: "MassiveMVC",
-            adds: [Term(example: .mvpGoodsCellPresenters, per: .rows)], subtracts: [],
-            why: "a GoodsCellPresenter per goods, which keeps the row's state; MassiveMVC keeps structs"),
-        BenchReason(
-            figure: .objects(.goods), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
-            adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)], subtracts: [],
-            why: "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own"
-        ),
-        BenchReason(
-            figure: .peakMemory(.goods), architectures: ["MVVM", "MVCVM"], over: "MVC",
-            adds: [Term(example: .mvvmGoodsItemViewModels, per: .rows)],
-            subtracts: [Term(example: .mvcGoodsCellHelpers, per: .rows)],
-            why:
-                "004's GoodsItemViewModel per goods, whose Observation registrar keeps its state in objects of its own,"
-                + " where MVC keeps a GoodsCellHelper"),
-        BenchReason(
-            figure: .time(action: "messages: open"), architectures: ["MVVM"], over: "MVP",
-            adds: [Term(example: .mvvmFrameModels, per: .rows)], subtracts: [],
-            why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
-                + " where the others lay out only the rows the table asks for: 002's design, kept"),
-        BenchReason(
-            figure: .time(action: "messages: expand a row"), architectures: ["MVCVM"], over: "MVP",
-            adds: [Term(example: .mvcvmExpandCompared, per: .rows)], subtracts: [],
-            why: "the controller learns only that the rows changed: it compares every row with the last it drew to"
-                + " find the one to reload, and the view model's array is copied on the change, the controller"
-                + " holding the last; MVP's presenter names the row"),
-    ]
+            figure: .time(action: "messages: expand a row"), architectures: [architecture], over: "MVVM",
+            adds: [Term(example: example, per: .rows)], subtracts: [Term(example: .mvvmMessageHeights, per: .rows)],
+            why: "the row's reload asks every row's height (002 turns the estimates off) and each is measured again"
+                + " from the message's texts, where MVVM's frame models keep the heights they measured: 002's cache")
+    }
 }
