@@ -45,8 +45,6 @@ enum BenchBreakdown {
         case mvcGoodsCellHelpers = "MVC: a GoodsCellHelper per goods"
         case mvpGoodsCellPresenters = "MVP: a GoodsCellPresenter per goods"
         case mvvmGoodsItemViewModels = "MVVM: a GoodsItemViewModel per goods (004's item view model, @Observable)"
-        case mvcvmExpandCompared =
-            "MVCVM: an expand in SystemMessagesViewModel, its rows then compared one by one with the copy the controller drew"
         case massiveMessageHeights =
             "MassiveMVC: every message's height asked of the messages table's delegate, as each row's reload asks with estimatedRowHeight 0"
         case mvcMessageHeights = "MVC: every message's height asked of the messages table's delegate, the same way"
@@ -126,7 +124,7 @@ enum BenchBreakdown {
             for goods in Fixture.homeGoods(count: rows) {
                 kept.append(MVVM.GoodsItemViewModel(goods: goods, apiManager: api))
             }
-        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels, .mvcvmExpandCompared,
+        case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels,
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights:
             break
@@ -267,20 +265,6 @@ enum BenchBreakdown {
                         content: message.content, isExpanded: false)
                 }
             }
-        case .mvcvmExpandCompared:
-            let server = Fixture.messagesServer(messages: messages)
-            let viewModel = SystemMessagesViewModel(apiManager: server)
-            viewModel.fetchMessages()
-            while MainQueue.runUntilIdle() || server.deliverPending() {}
-            let drawn = viewModel.rows
-            var changed: [Int] = []
-            let elapsed = clock.measure {
-                viewModel.toggleMore(messageID: 1)
-                let rows = viewModel.rows
-                changed = rows.indices.filter { drawn[$0] != rows[$0] }
-            }
-            precondition(changed == [0], "the expand changes the first row alone")
-            return elapsed
         case .massiveMessageHeights: return heights(of: "MassiveMVC", messages)
         case .mvcMessageHeights: return heights(of: "MVC", messages)
         case .mvpMessageHeights: return heights(of: "MVP", messages)

@@ -141,12 +141,6 @@ struct BenchReason {
                 subtracts: [Term(example: .mvpMessageHeights, per: .rows)],
                 why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
                     + " where the others measure each row when the table asks its height: 002's design, kept"),
-            BenchReason(
-                figure: .time(action: "messages: expand a row"), architectures: ["MVCVM"], over: "MVP",
-                adds: [Term(example: .mvcvmExpandCompared, per: .rows)], subtracts: [],
-                why: "the controller learns only that the rows changed: it compares every row with the last it drew to"
-                    + " find the one to reload, and the view model's array is copied on the change, the controller"
-                    + " holding the last; MVP's presenter names the row"),
         ] + heightCache
 
     /// 002 turns the estimated heights off, so each row's reload asks every row's height; MVVM's frame

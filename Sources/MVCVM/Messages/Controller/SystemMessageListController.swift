@@ -2,22 +2,19 @@ import Foundation
 import HeadlessUIKit
 
 /// The messages module's C: it fills the layout-only `SystemMessageListView` from
-/// `SystemMessagesViewModel`, asks the cell for each row's layout, and turns a tap on "查看详情"
-/// into the view model's command. A fetched list redraws the whole table; between two, it redraws
-/// only the rows that changed, and scrolls to the row the user tapped.
+/// `SystemMessagesViewModel`, and gives each cell a `SystemMessageCellController` of its own. A
+/// fetched list reloads the table; a row that changed, as its cell's controller hears, is reloaded
+/// alone, and scrolled to when the user's tap changed it.
 public final class SystemMessageListController: UITableViewDataSource, UITableViewDelegate {
     private static let cellReuseIdentifier = "SystemMessageCell"
 
     public let view: SystemMessageListView
     private let viewModel: SystemMessagesViewModel
     private let bindings = Bindings()
-    /// The rows the table shows, as of the last redraw.
-    private var rows: [SystemMessageItemViewModel] = []
-    private var drawnList = 0
-    /// The message each cell the table made shows now; its button's action reads it at the tap.
-    private var messageIDsByCell: [ObjectIdentifier: Int] = [:]
-    /// The message whose row the user tapped, scrolled to once it is redrawn.
-    private var tappedMessageID: Int?
+    /// One controller per cell the table made; a reused cell keeps its controller.
+    private var cellControllers: [ObjectIdentifier: SystemMessageCellController] = [:]
+    /// The row the user tapped, scrolled to once it is reloaded.
+    private weak var tappedRow: SystemMessageItemViewModel?
 
     public init(view: SystemMessageListView, viewModel: SystemMessagesViewModel) {
         self.view = view
@@ -36,8 +33,7 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
 
     private func bind() {
         bindings.bindChanges(
-            self, { ($0.viewModel.rows, $0.viewModel.fetchedLists) },
-            to: { controller, state in controller.redraw(state.0, list: state.1) })
+            self, { $0.viewModel.rows }, to: { controller, _ in controller.view.tableView.reloadData() })
         bindings.bind(
             self, { $0.viewModel.isEmpty },
             to: { controller, isEmpty in controller.view.emptyLabel.isHidden = !isEmpty })
@@ -66,60 +62,49 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
             })
     }
 
-    private func redraw(_ newRows: [SystemMessageItemViewModel], list: Int) {
-        let old = rows
-        rows = newRows
+    /// Reloads the row the cell's controller shows, if that cell still shows it, found by identity.
+    private func redraw(shownBy cellController: SystemMessageCellController) {
         let tableView = view.tableView
-        if list == drawnList {
-            let changed = newRows.indices.filter { old[$0] != newRows[$0] }
-            tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        } else {
-            drawnList = list
-            tableView.reloadData()
+        guard let row = cellController.viewModel, let index = viewModel.rows.firstIndex(where: { $0 === row }) else {
+            return
         }
-        if let messageID = tappedMessageID, let index = newRows.firstIndex(where: { $0.messageID == messageID }) {
-            tappedMessageID = nil
-            tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .bottom, animated: true)
+        let indexPath = IndexPath(row: index, section: 0)
+        guard let cell = tableView.cellForRow(at: indexPath), cellControllers[ObjectIdentifier(cell)] === cellController
+        else { return }
+        tableView.reloadRows(at: [indexPath], with: .automatic)
+        if tappedRow === row {
+            tappedRow = nil
+            tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
         }
     }
 
     // MARK: - UITableViewDataSource, UITableViewDelegate
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        viewModel.rows.count
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        layout(of: rows[indexPath.row]).height
+        SystemMessageCellController.layout(of: viewModel.rows[indexPath.row]).height
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell =
             tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
             as! SystemMessageCell
-        let key = ObjectIdentifier(cell)
-        if messageIDsByCell[key] == nil {
-            cell.moreButton.addAction(
-                UIAction { [weak self] _ in
-                    guard let self, let messageID = messageIDsByCell[key] else { return }
-                    tappedMessageID = messageID
-                    viewModel.toggleMore(messageID: messageID)
-                }, for: .touchUpInside)
-        }
-        let row = rows[indexPath.row]
-        messageIDsByCell[key] = row.messageID
-        cell.titleLabel.text = row.title
-        cell.timeLabel.text = row.timeText
-        cell.contentLabel.text = row.content
-        cell.moreButton.setTitle(row.moreText, for: .normal)
-        cell.unreadView.isHidden = !row.isUnread
-        cell.apply(layout(of: row))
+        let controller = cellControllers[ObjectIdentifier(cell)] ?? makeController(for: cell)
+        controller.viewModel = viewModel.rows[indexPath.row]
         return cell
     }
 
-    private func layout(of row: SystemMessageItemViewModel) -> SystemMessageCell.Layout {
-        SystemMessageCell.layout(
-            title: row.title, publishedTime: row.publishedTime, author: row.author,
-            content: row.content, isExpanded: row.isExpanded)
+    private func makeController(for cell: SystemMessageCell) -> SystemMessageCellController {
+        let controller = SystemMessageCellController(cell: cell)
+        controller.moreCommand = { [weak self] row in
+            self?.tappedRow = row
+            self?.viewModel.toggleMore(messageID: row.messageID)
+        }
+        controller.rowDidChange = { [weak self] in self?.redraw(shownBy: $0) }
+        cellControllers[ObjectIdentifier(cell)] = controller
+        return controller
     }
 }

@@ -1,9 +1,19 @@
+import Observation
 import Shared
 
-/// One message row's VM: the message, whether the row is expanded, and its texts.
-public struct SystemMessageItemViewModel: Equatable, Sendable {
-    public let message: SystemMessageModel
-    public let isExpanded: Bool
+/// One message row's VM: the message, whether the row is expanded, and its texts. Observable, as
+/// the other screens' row view models are: the list's view model changes a row in place, and the
+/// controller of the cell that shows it hears the change.
+@MainActor
+@Observable
+public final class SystemMessageItemViewModel {
+    public internal(set) var message: SystemMessageModel
+    public internal(set) var isExpanded: Bool
+
+    public init(message: SystemMessageModel, isExpanded: Bool = false) {
+        self.message = message
+        self.isExpanded = isExpanded
+    }
 
     public var messageID: Int { message.messageID }
     public var title: String { message.title }

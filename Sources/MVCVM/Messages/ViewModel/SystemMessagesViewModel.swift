@@ -9,10 +9,8 @@ import Shared
 public final class SystemMessagesViewModel {
     // MARK: Outputs
 
+    /// The rows: a fetched list replaces the array, an expansion or a read receipt changes one row.
     public private(set) var rows: [SystemMessageItemViewModel] = []
-    /// Counts the fetched lists: a new one replaces every row, where an expansion or a read
-    /// receipt changes one.
-    public private(set) var fetchedLists = 0
     /// A first fetch or a 重试 is in flight (the HUD's); a refresh has its own spinner.
     public private(set) var isLoading = false
     public private(set) var isFetching = false
@@ -46,16 +44,14 @@ public final class SystemMessagesViewModel {
 
     /// A tap on a row's "查看详情" or "收起".
     public func toggleMore(messageID: Int) {
-        guard let index = indexOfRow(messageID) else { return }
-        let row = rows[index]
+        guard let row = row(messageID) else { return }
         let sendsReceipt = !row.isExpanded && row.isUnread
-        rows[index] = SystemMessageItemViewModel(
-            message: sendsReceipt ? row.message.read() : row.message, isExpanded: !row.isExpanded)
+        row.isExpanded.toggle()
         guard sendsReceipt else { return }
+        row.message = row.message.read()
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result, let index = indexOfRow(messageID) else { return }
-            rows[index] = SystemMessageItemViewModel(
-                message: rows[index].message.read(false), isExpanded: rows[index].isExpanded)
+            guard let self, case .failure = result, let row = self.row(messageID) else { return }
+            row.message = row.message.read(false)
         }
     }
 
@@ -80,7 +76,6 @@ public final class SystemMessagesViewModel {
                         message: message.read(message.isRead || old?.isUnread == false),
                         isExpanded: old?.isExpanded ?? false)
                 }
-                fetchedLists += 1
                 hasLoaded = true
                 errorMessage = nil
             case .failure(let error):
@@ -89,7 +84,7 @@ public final class SystemMessagesViewModel {
         }
     }
 
-    private func indexOfRow(_ messageID: Int) -> Int? {
-        rows.firstIndex { $0.messageID == messageID }
+    private func row(_ messageID: Int) -> SystemMessageItemViewModel? {
+        rows.first { $0.messageID == messageID }
     }
 }
