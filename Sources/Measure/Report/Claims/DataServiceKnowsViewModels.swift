@@ -20,7 +20,8 @@ extension ClaimChecks {
             switch verdict {
             case .holds: "\(naming.analysis.name)'s DataService hands the API's answers to view models it makes"
             case .partly:
-                "\(naming.analysis.name)'s DataService reads the messages to make and update their view models, as 002's does (it imports JBSystemMessageModel.h and reads `frameModel.messageModel`); it names no view"
+                "\(naming.analysis.name)'s DataService names no view, but names the model besides its view models: "
+                    + naming.names("model").joined(separator: ", ")
             default: "\(naming.analysis.name)'s DataService names a view, a controller or the kit"
             }
         }.joined(separator: "; ")

@@ -30,7 +30,7 @@ extension ClaimChecks {
             case .holds: "every layered version has at least twice \(mvc.name)'s files and types (\(range))"
             case .partly: "\(reaching) of the \(ratios.count) ratios reach twice \(mvc.name)'s (\(range))"
             default:
-                "the layered versions have \(range) \(mvc.name)'s files and types, never twice: \(mvc.name)'s helpers and cells are already split per module, as the seed's own MVC is"
+                "the layered versions have \(range) \(mvc.name)'s files and types, never twice"
             }
         return Claim(
             source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why

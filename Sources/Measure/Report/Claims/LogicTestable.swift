@@ -38,7 +38,7 @@ extension ClaimChecks {
         let why: String =
             switch verdict {
             case .holds:
-                "every \(names) logic test runs with no kit type at all, while each \(mvc.architecture) like test has to build a table and tap a cell, because the like request is in the cell"
+                "every \(names) logic test runs with no kit type at all, while none of \(mvc.architecture)'s \(likeCases.count) like tests does"
             case .doesNotHold: "\(names) need the kit for a like case, or for more cases than \(mvc.architecture) does"
             default:
                 "\(names) test the like without the kit, but not every case, or \(mvc.architecture) reaches a like case without it too"

@@ -17,7 +17,7 @@ extension ClaimChecks {
             switch verdict {
             case .holds: "\(mvc.name)'s views name no model, controller or API type"
             case .partly:
-                "\(mvc.name)'s views name no model or controller type, but a cell names the API: the like request sits in the view, the weakness the seed itself admits, so the cell cannot be reused without the server"
+                "\(mvc.name)'s views name no model or controller type, but a cell names the API, so the cell cannot be reused without the server"
             default: "\(mvc.name)'s views name model or controller types"
             }
         return Claim(

@@ -21,7 +21,7 @@ extension ClaimChecks {
             switch verdict {
             case .holds: "\(naming.analysis.name)'s view models read the message and nothing else"
             case .partly:
-                "\(naming.analysis.name)'s frame model measures text, which takes the kit's fonts, screen width and text drawing, as 002's does (`kJBMessageCellTitleFont`, `ScreenWidth`, `sizeWithfont:`): "
+                "\(naming.analysis.name)'s view models name no view, but name besides the model: "
                     + naming.named.filter { !["model", "view model"].contains($0.kind) }.flatMap(\.names).joined(
                         separator: ", ")
             default: "\(naming.analysis.name)'s view models name a view, a controller or the DataService"
