@@ -10,7 +10,7 @@ public final class SystemMessageItemViewModel {
     public internal(set) var message: SystemMessageModel
     public internal(set) var isExpanded: Bool
 
-    public init(message: SystemMessageModel, isExpanded: Bool = false) {
+    public init(message: SystemMessageModel, isExpanded: Bool) {
         self.message = message
         self.isExpanded = isExpanded
     }

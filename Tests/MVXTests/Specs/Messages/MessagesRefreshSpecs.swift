@@ -119,7 +119,7 @@ struct MessagesRefreshSpecs {
     }
 
     /// Contract: messages.refresh
-    @Test("A failed refresh keeps the rows and toasts its message", arguments: messagesArchitectures)
+    @Test("A failed refresh keeps the rows and toasts its message, once", arguments: messagesArchitectures)
     func refreshFails(architecture: ArchitectureEntry) {
         let server = Fixture.messagesServer()
         let screen = MessagesScreen(architecture, server: server)
@@ -133,6 +133,9 @@ struct MessagesRefreshSpecs {
         #expect(screen.row(1)?.more == "收起")
         screen.pullToRefresh()
         #expect(screen.toasts == ["刷新失败"], "a success toasts nothing")
+        server.fail(.systemMessages, message: "又失败了")
+        screen.pullToRefresh()
+        #expect(screen.toasts == ["刷新失败", "又失败了"], "each failure toasts its own message, once")
     }
 
     /// Contract: messages.refresh, messages.error
