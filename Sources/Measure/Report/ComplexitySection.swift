@@ -38,7 +38,7 @@ enum ComplexitySection {
                     }
                 }
             })
-        out += ["", "</details>"]
+        out += ["", "</details>", ""]
         return out
     }
 

@@ -431,7 +431,7 @@ public enum MarkdownReport {
             data.screens.isEmpty
             ? [ReportData.Screen(name: "", article: "", builtBy: data.architectures)] : data.screens
         for a in data.analyses {
-            out += ["### \(a.name)", ""]
+            out += ["### \(a.name)'s types by layer", ""]
             for screen in screens {
                 guard
                     let analysis = screen.name.isEmpty

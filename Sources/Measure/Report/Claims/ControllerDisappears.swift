@@ -1,7 +1,7 @@
 extension ClaimChecks {
     /// 000, "MVC之消失的C层": in the massive view controller, no C stands between M and V.
     static func controllerDisappears(_ baseline: ArchitectureAnalysis?, _ mvc: ArchitectureAnalysis?) -> Claim {
-        let source = "000, MVC之消失的C层"
+        let source = "000, MVC之消失的C层: the controller"
         let quote =
             "每个MV之间并没有一个连接层C, 本来应该分散到各个C层处理的逻辑全部被打包丢到了Scene这一个地方处理, 也就是M-C-V变成了MM...-Scene-...VV, C层就这样莫名其妙的消失了."
         let gloss =

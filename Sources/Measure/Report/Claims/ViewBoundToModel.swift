@@ -1,7 +1,7 @@
 extension ClaimChecks {
     /// 000, "MVC之消失的C层": the massive version's cells take the model, so they cannot be reused.
     static func viewBoundToModel(_ baseline: ArchitectureAnalysis?) -> Claim {
-        let source = "000, MVC之消失的C层"
+        let source = "000, MVC之消失的C层: the cells"
         let quote = "作为V的两个cell直接耦合了M(blog/draft), 这意味着这两个V的输入被绑死到了相应的M上, 复用无从谈起."
         let gloss =
             "The two cells, which are V, are coupled to M (blog, draft) directly: their input is tied to those models, so reusing them is out of the question."
