@@ -444,24 +444,42 @@ public enum MarkdownReport {
         return out
     }
 
-    private static func diagram(_ a: ArchitectureAnalysis) -> [String] {
+    /// One architecture's (or one screen's) types by layer, and what they name. Every node an arrow
+    /// names is declared in its layer, a nested type under its parent's name (`SystemMessageVC.RowLayout`)
+    /// and top-level code under its file's; an arrow that breaks a rule is red.
+    static func diagram(_ a: ArchitectureAnalysis) -> [String] {
         var out = ["```mermaid", "flowchart TB"]
+        let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        var undeclared: [String: String] = [:]
+        for edge in a.edges {
+            for end in [edge.from, edge.to] where layerOfName[GoodsClaims.name(end)] == nil {
+                let layer = a.layerOfType[end] ?? (end == edge.from ? Layer.entry : Layer.model)
+                if !Layer.shared.contains(layer) { undeclared[GoodsClaims.name(end)] = layer }
+            }
+        }
         for layer in a.layerNames {
+            let names =
+                a.types.filter { $0.layer == layer }.map(\.name) + undeclared.filter { $0.value == layer }.keys.sorted()
+            guard !names.isEmpty else { continue }
             out += ["    subgraph \(id(layer))[\"\(layer)\"]"]
-            out += a.types.filter { $0.layer == layer }.map { "        \(id($0.name))[\"\($0.name)\"]" }
+            out += names.map { "        \(id($0))[\"\($0)\"]" }
             out += ["    end"]
         }
-        let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        let declared = Set(a.types.map(\.name)).union(undeclared.filter { a.layerNames.contains($0.value) }.keys)
         var arrows: [String] = []
         var breaches: Set<Int> = []
         for edge in a.edges {
-            let from = String(edge.from.split(separator: ".").last ?? "")
+            let from = GoodsClaims.name(edge.from)
+            guard declared.contains(from) else { continue }
             let layer = a.layerOfType[edge.to] ?? Layer.model
-            let to = Layer.shared.contains(layer) ? id(layer) : id(String(edge.to.split(separator: ".").last ?? ""))
+            let target = GoodsClaims.name(edge.to)
+            guard Layer.shared.contains(layer) || declared.contains(target) else { continue }
+            let to = Layer.shared.contains(layer) ? id(layer) : id(target)
             let arrow = "    \(id(from)) --> \(to)"
             if !arrows.contains(arrow) { arrows.append(arrow) }
+            let fromLayer = layerOfName[from] ?? undeclared[from]
             let breaks = a.declaration.rules.contains { rule in
-                layerOfName[from] == rule.layer && rule.mustNotName.contains(layer)
+                fromLayer == rule.layer && rule.mustNotName.contains(layer)
             }
             if breaks, let index = arrows.firstIndex(of: arrow) { breaches.insert(index) }
         }

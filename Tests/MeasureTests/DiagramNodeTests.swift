@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import Measure
+
+/// The report's type diagrams draw no stray box: every arrow names a node declared in its layer,
+/// a nested type under its parent's name, and an arrow from a nested type that breaks a rule is red.
+@Suite("Type diagrams: every arrow between declared nodes")
+struct DiagramNodeTests {
+    private func analysis() -> ArchitectureAnalysis {
+        let files = [
+            SourceFile(
+                path: "Sources/Shared/Model/Blog.swift", target: "Shared", folder: "Model",
+                text: "public struct Blog {}"),
+            SourceFile(
+                path: "Sources/M/Profile/View/Cell.swift", target: "M", screen: "Profile", folder: "View",
+                text:
+                    "final class Cell {\n    struct Layout {\n        let blog: Blog? = nil\n    }\n    let layout = Layout()\n}"
+            ),
+            SourceFile(
+                path: "Sources/M/Profile/Scene/Screen.swift", target: "M", screen: "Profile", folder: "Scene",
+                text: "final class Screen {\n    let cell = Cell()\n    let layout = Cell.Layout()\n}"),
+        ]
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: ["Scene", "View"].map { .init(name: $0, role: "") }, logicLayers: [],
+            viewLayers: ["View"], sceneLayer: "Scene",
+            rules: [
+                LayerRule(quote: "Views name no model.", layer: "View", mustNotName: ["Model"], isSeedWeakness: false)
+            ],
+            claimRoles: [], bindingTool: [])
+        // The compiler's index names a nested type under its parent, as the report's graph does.
+        func node(_ id: String, _ layer: String, _ file: String) -> TypeGraph.Node {
+            TypeGraph.Node(
+                id: id, name: String(id.drop { $0 != "." }.dropFirst()), target: String(id.prefix { $0 != "." }),
+                layer: layer, kind: .struct, file: file, line: 1)
+        }
+        func edge(_ from: String, _ to: String, _ file: String) -> TypeGraph.Edge {
+            TypeGraph.Edge(from: from, to: to, places: [.init(file: file, line: 2)])
+        }
+        let cell = "Sources/M/Profile/View/Cell.swift"
+        let screen = "Sources/M/Profile/Scene/Screen.swift"
+        let graph = TypeGraph(
+            source: .index,
+            nodes: [
+                node("Shared.Blog", "Model", "Sources/Shared/Model/Blog.swift"), node("M.Cell", "View", cell),
+                node("M.Cell.Layout", "View", cell), node("M.Screen", "Scene", screen),
+            ],
+            edges: [
+                edge("M.Cell", "M.Cell.Layout", cell), edge("M.Cell.Layout", "Shared.Blog", cell),
+                edge("M.Screen", "M.Cell", screen), edge("M.Screen", "M.Cell.Layout", screen),
+            ])
+        return ArchitectureAnalysis(name: "M", declaration: declaration, files: files, graph: graph)
+    }
+
+    @Test("Each arrow's ends are declared nodes; the nested type's breach is red")
+    func declaredEnds() throws {
+        let lines = MarkdownReport.diagram(analysis())
+        let declared = Set(
+            lines.compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.contains("-->"), let bracket = trimmed.firstIndex(of: "[") else { return nil }
+                return String(trimmed[..<bracket]).replacingOccurrences(of: "subgraph ", with: "")
+            })
+        let arrows = lines.filter { $0.contains("-->") }.map {
+            $0.trimmingCharacters(in: .whitespaces).components(separatedBy: " --> ")
+        }
+        #expect(!arrows.isEmpty)
+        for arrow in arrows {
+            #expect(declared.contains(arrow[0]), "\(arrow[0]) is drawn but not declared")
+            #expect(declared.contains(arrow[1]), "\(arrow[1]) is drawn but not declared")
+        }
+        let breach = try #require(arrows.firstIndex { $0 == ["n_Cell_Layout", "n_Model"] }, "\(arrows)")
+        #expect(lines.contains("    linkStyle \(breach) stroke:#d00,stroke-width:2px"))
+    }
+}
