@@ -45,6 +45,9 @@ enum BenchBreakdown {
         case mvcGoodsCellHelpers = "MVC: a GoodsCellHelper per goods"
         case mvpGoodsCellPresenters = "MVP: a GoodsCellPresenter per goods"
         case mvvmGoodsItemViewModels = "MVVM: a GoodsItemViewModel per goods (004's item view model, @Observable)"
+        case mvcCartCellHelpers = "MVC: a CartCellHelper per cart item, made as the cart's answer lands"
+        case mvpCartRows = "MVP: the presenter's rows read after a change, a CartRow per cart item"
+        case mvvmCartItemViewModels = "MVVM: a CartItemViewModel per cart item, the answer mapped"
         case massiveMessageHeights =
             "MassiveMVC: every message's height asked of the messages table's delegate, as each row's reload asks with estimatedRowHeight 0"
         case mvcMessageHeights = "MVC: every message's height asked of the messages table's delegate, the same way"
@@ -83,7 +86,7 @@ enum BenchBreakdown {
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvpCell = MVP.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvcCell = MVC.BlogCell(style: .default, reuseIdentifier: "BlogCell")
-        if let elapsed = messages(example, rows: rows) {
+        if let elapsed = messages(example, rows: rows) ?? cart(example, rows: rows) {
             return Result(milliseconds: elapsed.milliseconds, bytes: 0)
         }
         if let makeRow = droppedRow(example, api: api) {
@@ -126,7 +129,8 @@ enum BenchBreakdown {
             }
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels,
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
-            .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights:
+            .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
+            .mvvmCartItemViewModels:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -270,6 +274,36 @@ enum BenchBreakdown {
         case .mvpMessageHeights: return heights(of: "MVP", messages)
         case .mvvmMessageHeights: return heights(of: "MVVM", messages)
         case .mvcvmMessageHeights: return heights(of: "MVCVM", messages)
+        default: return nil
+        }
+    }
+
+    /// The cart's row objects, one per item, as each version makes them; nil for the other examples.
+    private static func cart(_ example: Example, rows: Int) -> Duration? {
+        let items = (0..<rows).map {
+            CartItem(id: $0 + 1, name: "商品\($0)", imageUrl: "http://CC", count: 1 + $0 % CartItem.maximumCount)
+        }
+        let clock = ContinuousClock()
+        switch example {
+        case .mvcCartCellHelpers:
+            var helpers: [CartCellHelper] = []
+            helpers.reserveCapacity(rows)
+            let elapsed = clock.measure { for item in items { helpers.append(CartCellHelper(item: item)) } }
+            withExtendedLifetime(helpers) {}
+            return elapsed
+        case .mvpCartRows:
+            let server = Fixture.cartServer(items: items)
+            let presenter = CartPresenter(apiManager: server)
+            presenter.loadData()
+            while MainQueue.runUntilIdle() || server.deliverPending() {}
+            precondition(presenter.dataArray.count == rows, "the presenter holds every item")
+            presenter.didClickReduceBtn(itemId: 2)
+            return clock.measure { precondition(presenter.rows.count == rows) }
+        case .mvvmCartItemViewModels:
+            var made: [MVVM.CartItemViewModel] = []
+            let elapsed = clock.measure { made = items.map(MVVM.CartItemViewModel.init) }
+            withExtendedLifetime(made) {}
+            return elapsed
         default: return nil
         }
     }

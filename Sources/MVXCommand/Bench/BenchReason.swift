@@ -141,7 +141,39 @@ struct BenchReason {
                 subtracts: [Term(example: .mvpMessageHeights, per: .rows)],
                 why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
                     + " where the others measure each row when the table asks its height: 002's design, kept"),
-        ] + heightCache
+        ] + heightCache + cartRows
+
+    /// The cart's rows: a row object per item where MassiveMVC keeps the items, and MVP's display
+    /// rows built again after each change (the tap's and the answer's).
+    private static let cartRows: [BenchReason] =
+        [
+            BenchReason(
+                figure: .time(action: "cart: open"), architectures: ["MVC"], over: "MassiveMVC",
+                adds: [Term(example: .mvcCartCellHelpers, per: .rows)], subtracts: [],
+                why:
+                    "a CartCellHelper per item, made as the answer lands, which keeps the row's state; MassiveMVC keeps the items"
+            ),
+            BenchReason(
+                figure: .time(action: "cart: open"), architectures: ["MVP"], over: "MassiveMVC",
+                adds: [Term(example: .mvpCartRows, per: .rows)], subtracts: [],
+                why:
+                    "the presenter's rows, a CartRow per item built for the view after the answer; MassiveMVC's cells read the items"
+            ),
+            BenchReason(
+                figure: .time(action: "cart: open"), architectures: ["MVVM", "MVCVM"], over: "MassiveMVC",
+                adds: [Term(example: .mvvmCartItemViewModels, per: .rows)], subtracts: [],
+                why:
+                    "a CartItemViewModel per item, the answer mapped (003's view model keeps its own rows); MassiveMVC keeps the items"
+            ),
+        ]
+        + ["cart: + on a row", "cart: delete a row"].map { action in
+            BenchReason(
+                figure: .time(action: action), architectures: ["MVP"], over: "MVVM",
+                adds: [Term(example: .mvpCartRows, per: .rows), Term(example: .mvpCartRows, per: .rows)], subtracts: [],
+                why:
+                    "the presenter builds its rows for the view again after the tap's change and the answer's, a CartRow"
+                    + " per item each time, where MVVM's view model filters the rows it keeps")
+        }
 
     /// 002 turns the estimated heights off, so each row's reload asks every row's height; MVVM's frame
     /// models keep each height (002's cache), the others measure every message's texts again.

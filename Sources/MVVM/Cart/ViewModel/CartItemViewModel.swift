@@ -11,7 +11,7 @@ public struct CartItemViewModel: Equatable, Sendable {
     /// Deleted on screen, the deletion still in flight: the row is hidden until the answer.
     public fileprivate(set) var isDeleting = false
 
-    init(_ item: CartItem) {
+    public init(_ item: CartItem) {
         itemId = item.id
         name = item.name
         count = item.count
