@@ -48,6 +48,10 @@ enum BenchBreakdown {
         case mvcCartCellHelpers = "MVC: a CartCellHelper per cart item, made as the cart's answer lands"
         case mvpCartRows = "MVP: the presenter's rows read after a change, a CartRow per cart item"
         case mvvmCartItemViewModels = "MVVM: a CartItemViewModel per cart item, the answer mapped"
+        case mvvmGoodsBoundCells =
+            "MVVM: each GoodsItemViewModel handed to one GoodsCell, whose binding renders it on the next turn (a scroll through the goods)"
+        case mvpGoodsShownCells =
+            "MVP: each GoodsCellPresenter shown in one GoodsCell, the cell then given the next (a scroll through the goods)"
         case massiveMessageHeights =
             "MassiveMVC: every message's height asked of the messages table's delegate, as each row's reload asks with estimatedRowHeight 0"
         case mvcMessageHeights = "MVC: every message's height asked of the messages table's delegate, the same way"
@@ -86,7 +90,7 @@ enum BenchBreakdown {
         let cell = MVVM.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvpCell = MVP.BlogCell(style: .default, reuseIdentifier: "BlogCell")
         let mvcCell = MVC.BlogCell(style: .default, reuseIdentifier: "BlogCell")
-        if let elapsed = messages(example, rows: rows) ?? cart(example, rows: rows) {
+        if let elapsed = messages(example, rows: rows) ?? cart(example, rows: rows) ?? goods(example, rows: rows) {
             return Result(milliseconds: elapsed.milliseconds, bytes: 0)
         }
         if let makeRow = droppedRow(example, api: api) {
@@ -130,7 +134,7 @@ enum BenchBreakdown {
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels,
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
-            .mvvmCartItemViewModels:
+            .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -274,6 +278,34 @@ enum BenchBreakdown {
         case .mvpMessageHeights: return heights(of: "MVP", messages)
         case .mvvmMessageHeights: return heights(of: "MVVM", messages)
         case .mvcvmMessageHeights: return heights(of: "MVCVM", messages)
+        default: return nil
+        }
+    }
+
+    /// A goods cell given one row after another, as a scroll hands them; nil for the other examples.
+    private static func goods(_ example: Example, rows: Int) -> Duration? {
+        let goods = Fixture.homeGoods(count: rows)
+        let api = Fixture.goodsServer(goods: [])
+        let clock = ContinuousClock()
+        switch example {
+        case .mvvmGoodsBoundCells:
+            let cell = MVVM.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            let rows = goods.map { MVVM.GoodsItemViewModel(goods: $0, apiManager: api) }
+            let elapsed = clock.measure {
+                for row in rows {
+                    cell.viewModel = row
+                    _ = MainQueue.runUntilIdle()
+                }
+            }
+            cell.viewModel = nil
+            _ = MainQueue.runUntilIdle()
+            return elapsed
+        case .mvpGoodsShownCells:
+            let cell = MVP.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            let rows = goods.map { GoodsCellPresenter(goods: $0, apiManager: api) }
+            let elapsed = clock.measure { for row in rows { cell.presenter = row } }
+            cell.presenter = nil
+            return elapsed
         default: return nil
         }
     }

@@ -141,7 +141,17 @@ struct BenchReason {
                 subtracts: [Term(example: .mvpMessageHeights, per: .rows)],
                 why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
                     + " where the others measure each row when the table asks its height: 002's design, kept"),
-        ] + heightCache + cartRows
+        ] + heightCache + cartRows + goodsCells
+
+    /// The goods list's cells: 004's cell binds its item view model, as the profile's MVVM cells do.
+    private static let goodsCells: [BenchReason] = ["goods: open + load all", "goods: scroll through"].map { action in
+        BenchReason(
+            figure: .time(action: action), architectures: ["MVVM", "MVCVM"], over: "MVP",
+            adds: [Term(example: .mvvmGoodsBoundCells, per: .cellsConfigured)],
+            subtracts: [Term(example: .mvpGoodsShownCells, per: .cellsConfigured)],
+            why: "each configured cell renders its goods on the next turn through its binding, which registers with"
+                + " the item view model through Observation, where MVP's cell sets its labels")
+    }
 
     /// The cart's rows: a row object per item where MassiveMVC keeps the items, and MVP's display
     /// rows built again after each change (the tap's and the answer's).
