@@ -52,6 +52,28 @@ enum BenchBreakdown {
             "MVVM: each GoodsItemViewModel handed to one GoodsCell, whose binding renders it on the next turn (a scroll through the goods)"
         case mvpGoodsShownCells =
             "MVP: each GoodsCellPresenter shown in one GoodsCell, the cell then given the next (a scroll through the goods)"
+        case massiveGoodsDropped = "MassiveMVC: a refresh lets go of the old page, a Goods value per goods, freed"
+        case mvcGoodsDroppedHeldWeakly =
+            "MVC: a refresh lets go of the old page, each GoodsCellHelper (still kept by id) once held weakly, as its cell's handlers hold it"
+        case mvpGoodsDropped =
+            "MVP: a refresh lets go of the old page, a GoodsCellPresenter per goods (still kept by id)"
+        case mvvmGoodsDropped =
+            "MVVM: a refresh lets go of the old page, a GoodsItemViewModel per goods (still kept by id)"
+        case massiveGoodsLiked =
+            "MassiveMVC: a like on each goods, its cell found among the visible ones at the tap and at the answer and handed its goods again; the like alone timed"
+        case mvpGoodsLiked =
+            "MVP: a like on each goods, shown in a GoodsCell (the tap and the answer each redraw it); the like alone timed"
+        case mvvmGoodsLiked = "MVVM: a like on each goods, bound to a GoodsCell and rendered; the like alone timed"
+        case massiveCartFiltered =
+            "MassiveMVC: the items on screen filtered through the set of ids being deleted, and their total (once per change)"
+        case mvcCartFiltered =
+            "MVC: the CartCellHelpers on screen filtered through the set of ids being deleted, and their total (once per change)"
+        case mvvmCartFiltered =
+            "MVVM: the CartItemViewModels on screen filtered by their own flag, and their total (once per change)"
+        case mvcGoodsShownCells =
+            "MVC: each GoodsCellHelper shown in one GoodsCell, given six new handlers that hold the helper and the list weakly (a scroll through the goods)"
+        case massiveGoodsShownCells =
+            "MassiveMVC: each Goods handed to one GoodsCell, which formats it, with four new handlers that capture the goods (a scroll through the goods)"
         case massiveMessageHeights =
             "MassiveMVC: every message's height asked of the messages table's delegate, as each row's reload asks with estimatedRowHeight 0"
         case mvcMessageHeights = "MVC: every message's height asked of the messages table's delegate, the same way"
@@ -134,7 +156,10 @@ enum BenchBreakdown {
         case .mvcDropped, .mvpDropped, .mvvmDropped, .mvcDroppedHeldWeakly, .mvvmFrameModels,
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
-            .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells:
+            .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells, .massiveGoodsDropped,
+            .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .mvvmGoodsDropped, .massiveGoodsLiked, .mvpGoodsLiked,
+            .mvvmGoodsLiked, .massiveCartFiltered, .mvcCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
+            .massiveGoodsShownCells:
             break
         case .mvcShownCells, .mvcLiked:
             // What BlogTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
@@ -300,12 +325,133 @@ enum BenchBreakdown {
             cell.viewModel = nil
             _ = MainQueue.runUntilIdle()
             return elapsed
+        case .massiveGoodsShownCells:
+            // What GoodsVC's cellForRowAt hands the cell; the server stands in for the controller.
+            let cell = MassiveMVC.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            let elapsed = clock.measure {
+                for (row, item) in goods.enumerated() {
+                    cell.isLiking = false
+                    cell.goods = item
+                    cell.didClickLikeHandler = { [weak api] in _ = (api, row) }
+                    cell.didClickAvatarHandler = { [weak api] in _ = (api, item.userId) }
+                    cell.didClickLocationHandler = { [weak api] in _ = (api, item) }
+                    cell.didClickCommentHandler = { [weak api] in _ = (api, item) }
+                }
+            }
+            return elapsed
+        case .mvcGoodsShownCells:
+            // What GoodsTableViewHelper's cellForRowAt hands the cell; the server stands in for the list.
+            let cell = MVC.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            let rows = goods.map { GoodsCellHelper(goods: $0) }
+            let elapsed = clock.measure {
+                for row in rows {
+                    cell.apiManager = api
+                    cell.goodsId = row.goodsId
+                    cell.willLikeHandler = { [weak row] in row?.willLike() }
+                    cell.didLikeHandler = { [weak api, weak row] in if api != nil { row?.didLike() } }
+                    cell.didFailToLikeHandler = { [weak api, weak row] in if api != nil { row?.didFailToLike() } }
+                    cell.avatarHandler = { [weak api, weak row] in _ = (api, row) }
+                    cell.locationHandler = { [weak api, weak row] in _ = (api, row) }
+                    cell.commentHandler = { [weak api, weak row] in _ = (api, row) }
+                    cell.avatarName = row.avatarName
+                    cell.nickNameText = row.nickNameText
+                    cell.isVerified = row.isVerified
+                    cell.userIdText = row.userIdText
+                    cell.priceText = row.priceText
+                    cell.freightText = row.freightText
+                    cell.titleText = row.titleText
+                    cell.locationText = row.locationText
+                    cell.likeText = row.likeText
+                    cell.isLikeEnabled = row.isLikeEnabled
+                    cell.commentText = row.commentText
+                }
+            }
+            withExtendedLifetime(rows) {}
+            return elapsed
         case .mvpGoodsShownCells:
             let cell = MVP.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
             let rows = goods.map { GoodsCellPresenter(goods: $0, apiManager: api) }
             let elapsed = clock.measure { for row in rows { cell.presenter = row } }
             cell.presenter = nil
             return elapsed
+        case .massiveGoodsDropped:
+            var page = goods
+            return clock.measure { page.removeAll() }
+        case .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .mvvmGoodsDropped:
+            // The page's array lets go of each row object, which the list still keeps by id.
+            let byId: [Int: AnyObject] = Dictionary(
+                uniqueKeysWithValues: goods.map { goods in
+                    let row: AnyObject
+                    switch example {
+                    case .mvcGoodsDroppedHeldWeakly:
+                        let helper = GoodsCellHelper(goods: goods)
+                        WeakReference(helper).check()
+                        row = helper
+                    case .mvpGoodsDropped: row = GoodsCellPresenter(goods: goods, apiManager: api)
+                    default: row = MVVM.GoodsItemViewModel(goods: goods, apiManager: api)
+                    }
+                    return (goods.goodsId, row)
+                })
+            var page = goods.compactMap { byId[$0.goodsId] }
+            let elapsed = clock.measure { page.removeAll() }
+            withExtendedLifetime(byId) {}
+            return elapsed
+        case .massiveGoodsLiked:
+            let liking = Fixture.goodsServer(goods: goods)
+            let visible = (0..<UITableView.windowHeight).map { _ in
+                MassiveMVC.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            }
+            var likes = Duration.zero
+            for (index, item) in goods.enumerated() {
+                visible[index % visible.count].goods = item
+                func cellShowing() -> MassiveMVC.GoodsCell? { visible.lazy.first { $0.goods?.goodsId == item.goodsId } }
+                likes += clock.measure {
+                    cellShowing()?.isLiking = true
+                    liking.likeGoods(goodsId: item.goodsId) { result in
+                        let cell = cellShowing()
+                        cell?.isLiking = false
+                        guard case .success = result else { return }
+                        var liked = item
+                        liked.likeCount += 1
+                        liked.isLiked = true
+                        cell?.goods = liked
+                    }
+                    _ = liking.deliverPending()
+                }
+            }
+            return likes
+        case .mvpGoodsLiked:
+            let liking = Fixture.goodsServer(goods: goods)
+            let cell = MVP.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            var likes = Duration.zero
+            for item in goods {
+                let row = GoodsCellPresenter(goods: item, apiManager: liking)
+                cell.presenter = row
+                likes += clock.measure {
+                    row.likeGoods()
+                    _ = liking.deliverPending()
+                }
+            }
+            cell.presenter = nil
+            return likes
+        case .mvvmGoodsLiked:
+            let liking = Fixture.goodsServer(goods: goods)
+            let cell = MVVM.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            var likes = Duration.zero
+            for item in goods {
+                let row = MVVM.GoodsItemViewModel(goods: item, apiManager: liking)
+                cell.viewModel = row
+                _ = MainQueue.runUntilIdle()
+                likes += clock.measure {
+                    row.likeGoods()
+                    _ = MainQueue.runUntilIdle()
+                    _ = liking.deliverPending()
+                    _ = MainQueue.runUntilIdle()
+                }
+            }
+            cell.viewModel = nil
+            _ = MainQueue.runUntilIdle()
+            return likes
         default: return nil
         }
     }
@@ -331,6 +477,34 @@ enum BenchBreakdown {
             precondition(presenter.dataArray.count == rows, "the presenter holds every item")
             presenter.didClickReduceBtn(itemId: 2)
             return clock.measure { precondition(presenter.rows.count == rows) }
+        case .massiveCartFiltered:
+            let deleting: Set<Int> = [rows + 1]
+            var total = 0
+            let elapsed = clock.measure {
+                let visible = items.filter { !deleting.contains($0.id) }
+                total = visible.reduce(0) { $0 + $1.count }
+            }
+            precondition(total > 0)
+            return elapsed
+        case .mvcCartFiltered:
+            let helpers = items.map { CartCellHelper(item: $0) }
+            let deleting: Set<Int> = [rows + 1]
+            var total = 0
+            let elapsed = clock.measure {
+                let visible = helpers.filter { !deleting.contains($0.item.id) }
+                total = visible.reduce(0) { $0 + $1.item.count }
+            }
+            precondition(total > 0)
+            return elapsed
+        case .mvvmCartFiltered:
+            let viewModels = items.map(MVVM.CartItemViewModel.init)
+            var total = 0
+            let elapsed = clock.measure {
+                let visible = viewModels.filter { !$0.isDeleting }
+                total = visible.reduce(0) { $0 + $1.count }
+            }
+            precondition(total > 0)
+            return elapsed
         case .mvvmCartItemViewModels:
             var made: [MVVM.CartItemViewModel] = []
             let elapsed = clock.measure { made = items.map(MVVM.CartItemViewModel.init) }

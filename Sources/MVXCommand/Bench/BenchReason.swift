@@ -141,10 +141,88 @@ struct BenchReason {
                 subtracts: [Term(example: .mvpMessageHeights, per: .rows)],
                 why: "002's DataService makes a frame model per message as the answer lands, each measuring its texts,"
                     + " where the others measure each row when the table asks its height: 002's design, kept"),
-        ] + heightCache + cartRows + goodsCells
+        ] + heightCache + cartRows + goodsCells + goodsRefreshAndLike + cartFilters + profileRows
 
-    /// The goods list's cells: 004's cell binds its item view model, as the profile's MVVM cells do.
-    private static let goodsCells: [BenchReason] = ["goods: open + load all", "goods: scroll through"].map { action in
+    /// A refresh of the goods lets go of the old page, and a like redraws its row, each as the
+    /// profile's do in the same architectures.
+    private static let goodsRefreshAndLike: [BenchReason] =
+        [
+            (
+                ["MassiveMVC"], BenchBreakdown.Example.massiveGoodsDropped,
+                "frees a Goods value per goods, each with its strings"
+            ),
+            (
+                ["MVC"], .mvcGoodsDroppedHeldWeakly,
+                "lets go of a GoodsCellHelper per goods, each with a side table since its cell's handlers hold it weakly"
+            ),
+            (["MVVM", "MVCVM"], .mvvmGoodsDropped, "lets go of a GoodsItemViewModel per goods, an @Observable object"),
+        ].map { architectures, example, what in
+            BenchReason(
+                figure: .time(action: "goods: refresh"), architectures: architectures, over: "MVP",
+                adds: [Term(example: example, per: .rows)], subtracts: [Term(example: .mvpGoodsDropped, per: .rows)],
+                why: "the old page's array \(what), where MVP's lets go of presenters it still keeps by id")
+        } + [
+            BenchReason(
+                figure: .time(action: "goods: like a row"), architectures: ["MassiveMVC"], over: "MVP",
+                adds: [Term(example: .massiveGoodsLiked, per: .once)],
+                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
+                why: "the controller finds the cell that shows the goods among the visible ones, at the tap and at the"
+                    + " answer, and hands it the whole goods again"),
+            BenchReason(
+                figure: .time(action: "goods: like a row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
+                adds: [Term(example: .mvvmGoodsLiked, per: .once)],
+                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
+                why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
+                    + " registers with the item view model again; MVP's presenter calls its cell's update method"),
+        ]
+
+    /// The cart's rows on screen after each change (the tap's and the answer's): MassiveMVC and MVC
+    /// keep the ids being deleted in a set, MVVM's rows carry the flag.
+    private static let cartFilters: [BenchReason] = ["cart: + on a row", "cart: delete a row"].flatMap { action in
+        [("MassiveMVC", BenchBreakdown.Example.massiveCartFiltered), ("MVC", .mvcCartFiltered)].map {
+            architecture, example in
+            BenchReason(
+                figure: .time(action: action), architectures: [architecture], over: "MVVM",
+                adds: [Term(example: example, per: .rows), Term(example: example, per: .rows)],
+                subtracts: [
+                    Term(example: .mvvmCartFiltered, per: .rows), Term(example: .mvvmCartFiltered, per: .rows),
+                ],
+                why: "after the tap's change and the answer's, the rows on screen are filtered through the set of ids"
+                    + " being deleted (a hash per item), where MVVM's rows carry their own flag")
+        }
+    }
+
+    /// The profile's first load: MVP makes a presenter per blog, where MassiveMVC keeps the blogs.
+    private static let profileRows: [BenchReason] = [
+        BenchReason(
+            figure: .time(action: "open + load all"), architectures: ["MVP"], over: "MassiveMVC",
+            adds: [Term(example: .mvpCellPresenters, per: .rows)], subtracts: [],
+            why: "a BlogCellPresenter per blog, made as each page lands, which keeps the row's state; MassiveMVC"
+                + " keeps structs")
+    ]
+
+    /// The goods list's cells: 004's cell binds its item view model, as the profile's MVVM cells do;
+    /// MVC's cell gets new handlers each time it is configured.
+    private static let goodsCells: [BenchReason] = ["goods: open + load all", "goods: scroll through"].flatMap {
+        action in
+        [
+            BenchReason(
+                figure: .time(action: action), architectures: ["MVC"], over: "MVP",
+                adds: [Term(example: .mvcGoodsShownCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpGoodsShownCells, per: .cellsConfigured)],
+                why: "each configured cell gets six new handlers, which hold the row's helper and the list weakly,"
+                    + " where MVP's cell is handed its presenter"),
+            goodsBound(action),
+            BenchReason(
+                figure: .time(action: action), architectures: ["MassiveMVC"], over: "MVP",
+                adds: [Term(example: .massiveGoodsShownCells, per: .cellsConfigured)],
+                subtracts: [Term(example: .mvpGoodsShownCells, per: .cellsConfigured)],
+                why: "each configured cell formats the goods it is handed and gets four new handlers that capture it,"
+                    + " where MVP's cell is handed its presenter"),
+        ]
+    }
+
+    private static func goodsBound(_ action: String) -> BenchReason {
         BenchReason(
             figure: .time(action: action), architectures: ["MVVM", "MVCVM"], over: "MVP",
             adds: [Term(example: .mvvmGoodsBoundCells, per: .cellsConfigured)],
