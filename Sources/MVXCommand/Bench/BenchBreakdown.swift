@@ -57,8 +57,6 @@ enum BenchBreakdown {
             "MVC: a refresh lets go of the old page, each GoodsCellHelper (still kept by id) once held weakly, as its cell's handlers hold it"
         case mvpGoodsDropped =
             "MVP: a refresh lets go of the old page, a GoodsCellPresenter per goods (still kept by id)"
-        case mvvmGoodsDropped =
-            "MVVM: a refresh lets go of the old page, a GoodsItemViewModel per goods (still kept by id)"
         case massiveGoodsLiked =
             "MassiveMVC: a like on each goods, its cell found among the visible ones at the tap and at the answer and handed its goods again; the like alone timed"
         case mvpGoodsLiked =
@@ -66,8 +64,6 @@ enum BenchBreakdown {
         case mvvmGoodsLiked = "MVVM: a like on each goods, bound to a GoodsCell and rendered; the like alone timed"
         case massiveCartFiltered =
             "MassiveMVC: the items on screen filtered through the set of ids being deleted, and their total (once per change)"
-        case mvcCartFiltered =
-            "MVC: the CartCellHelpers on screen filtered through the set of ids being deleted, and their total (once per change)"
         case mvvmCartFiltered =
             "MVVM: the CartItemViewModels on screen filtered by their own flag, and their total (once per change)"
         case mvcGoodsShownCells =
@@ -157,8 +153,8 @@ enum BenchBreakdown {
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
             .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells, .massiveGoodsDropped,
-            .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .mvvmGoodsDropped, .massiveGoodsLiked, .mvpGoodsLiked,
-            .mvvmGoodsLiked, .massiveCartFiltered, .mvcCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
+            .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .massiveGoodsLiked, .mvpGoodsLiked,
+            .mvvmGoodsLiked, .massiveCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
             .massiveGoodsShownCells:
             break
         case .mvcShownCells, .mvcLiked:
@@ -377,7 +373,7 @@ enum BenchBreakdown {
         case .massiveGoodsDropped:
             var page = goods
             return clock.measure { page.removeAll() }
-        case .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .mvvmGoodsDropped:
+        case .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped:
             // The page's array lets go of each row object, which the list still keeps by id.
             let byId: [Int: AnyObject] = Dictionary(
                 uniqueKeysWithValues: goods.map { goods in
@@ -387,8 +383,7 @@ enum BenchBreakdown {
                         let helper = GoodsCellHelper(goods: goods)
                         WeakReference(helper).check()
                         row = helper
-                    case .mvpGoodsDropped: row = GoodsCellPresenter(goods: goods, apiManager: api)
-                    default: row = MVVM.GoodsItemViewModel(goods: goods, apiManager: api)
+                    default: row = GoodsCellPresenter(goods: goods, apiManager: api)
                     }
                     return (goods.goodsId, row)
                 })
@@ -483,16 +478,6 @@ enum BenchBreakdown {
             let elapsed = clock.measure {
                 let visible = items.filter { !deleting.contains($0.id) }
                 total = visible.reduce(0) { $0 + $1.count }
-            }
-            precondition(total > 0)
-            return elapsed
-        case .mvcCartFiltered:
-            let helpers = items.map { CartCellHelper(item: $0) }
-            let deleting: Set<Int> = [rows + 1]
-            var total = 0
-            let elapsed = clock.measure {
-                let visible = helpers.filter { !deleting.contains($0.item.id) }
-                total = visible.reduce(0) { $0 + $1.item.count }
             }
             precondition(total > 0)
             return elapsed
