@@ -94,7 +94,9 @@ enum SizeSection {
             guard !bars.isEmpty else { continue }
             out += [
                 "", "Code lines of the \(screen.name) screen (\(screen.article)), per architecture and layer:", "",
-                "```mermaid", "xychart-beta",
+                "```mermaid",
+                "%%{init: {\"themeVariables\": {\"xyChart\": {\"plotColorPalette\": \"#3b6fb6\"}}}}%%",
+                "xychart-beta horizontal",
                 "    title \"\(screen.name): code lines per architecture and layer\"",
                 "    x-axis [" + bars.map { "\"\($0.0)\"" }.joined(separator: ", ") + "]",
                 "    y-axis \"code lines\" 0 --> \((bars.map(\.1).max() ?? 0) / 50 * 50 + 50)",
