@@ -352,8 +352,9 @@ public enum MarkdownReport {
             "The kit's counters for one action on a fresh screen (another user's profile, 25 blogs, pages of 10;",
             "the drafts switch on the own profile; the login form, filled with the login user's number and code,",
             "then the login, which opens the own profile; the cart of 003's demo, four items, a \"+\" on its first",
-            "row and the deletion of its first row, each with its answer): cells configured / rows reloaded /",
-            "full reloads / label writes / writes of the navigation bar's title (the cart's total). *Minimum* is",
+            "row and the deletion of its first row, each with its answer): the cells configured, the rows reloaded,",
+            "the full reloads, the label writes and the writes of the navigation bar (bar writes: the cart's total),",
+            "each figure a row of its own where any version counts it. *Minimum* is",
             "what the user must see change and nothing else: for a \"+\", the row's count and the total; for a",
             "deletion, the total (and the row's removal, which the kit does not count). Then 002's messages: \"查看详情\"",
             "on the first row, unread, with its read receipt's answer; its minimum is nothing the kit counts (no",
@@ -368,13 +369,23 @@ public enum MarkdownReport {
             "both is nothing the kit counts (a button's title, look and visibility, and the row's removal).",
             "",
         ]
-        func cell(_ f: UIWorkFigures) -> String {
-            "\(f.cellsConfigured) / \(f.rowsReloaded) / \(f.fullReloads) / \(f.labelWrites) / \(f.barWrites)"
-        }
+        let figures: [(name: String, value: (UIWorkFigures) -> Int)] = [
+            ("cells configured", \.cellsConfigured), ("rows reloaded", \.rowsReloaded),
+            ("full reloads", \.fullReloads), ("label writes", \.labelWrites), ("bar writes", \.barWrites),
+        ]
         out += Markdown.table(
-            ["Action"] + data.architectures + ["Minimum"],
-            data.uiWork.map { action in
-                [action.action] + action.work.map(cell) + [action.minimum.map(cell) ?? "–"]
+            ["Action", "Figure"] + data.architectures + ["Minimum"],
+            data.uiWork.flatMap { action in
+                let counted = figures.filter { figure in
+                    (action.work + [action.minimum].compactMap { $0 }).contains { figure.value($0) != 0 }
+                }
+                guard !counted.isEmpty else {
+                    return [[action.action, "nothing counted"] + action.work.map { _ in "0" } + ["–"]]
+                }
+                return counted.enumerated().map { index, figure in
+                    [index == 0 ? action.action : "", figure.name] + action.work.map { "\(figure.value($0))" }
+                        + [action.minimum.map { "\(figure.value($0))" } ?? "–"]
+                }
             })
         out += [
             "",
