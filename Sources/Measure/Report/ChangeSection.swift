@@ -53,7 +53,10 @@ public enum ChangeSection {
             cost.name,
             "\(cost.filesAdded.count) (\(cost.newFileCode))",
             cost.filesChanged.isEmpty
-                ? "0" : "\(cost.filesChanged.count): " + cost.filesChanged.map(code).joined(separator: ", "),
+                ? "0"
+                : "\(cost.filesChanged.count): "
+                    + cost.filesChanged.map { code(String($0.split(separator: "/").last ?? "")) }.joined(
+                        separator: ", "),
             "+\(cost.codeAdded) / −\(cost.codeRemoved)",
             cost.typesTouched.isEmpty
                 ? "none" : "\(cost.typesTouched.count): " + cost.typesTouched.map(code).joined(separator: ", "),

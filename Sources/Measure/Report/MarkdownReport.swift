@@ -205,7 +205,8 @@ public enum MarkdownReport {
             LogicCase.all.indices.map { index in
                 [LogicCase.all[index].title]
                     + archs.map { a in
-                        a.costs[index].map { "\($0.objectsBuilt.joined(separator: ", ")) (`\($0.place)`)" } ?? "–"
+                        a.costs[index].map { "\($0.objectsBuilt.joined(separator: ", ")) (\(testLink($0.place)))" }
+                            ?? "–"
                     }
             })
         out += ["", "</details>", ""]
@@ -503,6 +504,14 @@ public enum MarkdownReport {
     }
 
     // MARK: - Helpers
+
+    /// `Tests/X/Y.swift:37` as a link to the file, its text the short "test", and the line, so that
+    /// a table of them fits a page.
+    private static func testLink(_ place: String) -> String {
+        let parts = place.split(separator: ":")
+        guard parts.count == 2, let line = Int(parts[1]) else { return "`\(place)`" }
+        return "[test](\(parts[0]), line \(line)"
+    }
 
     private static func id(_ name: String) -> String {
         "n_"
