@@ -22,3 +22,16 @@ public struct MutationStatus: Codable, Equatable, Sendable {
         isFresh = recorded?.fingerprint == currentFingerprint
     }
 }
+
+extension [MutationStatus] {
+    /// An architecture's mutants over all its units, with the units measured on older code; nil
+    /// until every unit is measured.
+    func totals(of architecture: String) -> (killed: Int, counted: Int, stale: [MutationStatus])? {
+        let units = filter { $0.architecture == architecture }
+        guard !units.isEmpty, units.allSatisfy({ $0.recorded != nil }) else { return nil }
+        return (
+            units.reduce(0) { $0 + ($1.recorded?.killed ?? 0) }, units.reduce(0) { $0 + ($1.recorded?.counted ?? 0) },
+            units.filter { !$0.isFresh }
+        )
+    }
+}

@@ -12,6 +12,7 @@ public enum MarkdownReport {
             "Every figure is also in `swift run mvx report --json`.",
             "",
         ]
+        out += AtAGlanceSection.render(data)
         if let baseline = data.analyses.first(where: { $0.declaration.claimRoles.contains(.baseline) }) {
             out += [
                 "\(baseline.name) is the baseline: the seed's first version (\"MVC之消失的C层\"), one view controller with",
@@ -87,7 +88,7 @@ public enum MarkdownReport {
                 ]
             }
         var out =
-            ["## 2. Coupling", ""] + rule + [
+            ["## \(ReportHeadings.coupling)", ""] + rule + [
                 "Standard-library and Foundation types are left out. Per type: fan-out Ce (package types it depends",
                 "on), fan-in Ca (package types that depend on it), instability I = Ce / (Ca + Ce). The layer matrix",
                 "counts type-to-type dependencies from each layer of the architecture (rows) to each layer (columns).",
@@ -163,7 +164,7 @@ public enum MarkdownReport {
 
     private static func testabilitySection(_ data: ReportData) -> [String] {
         var out = [
-            "## 3. Testability, from the unit tests", "",
+            "## \(ReportHeadings.testability)", "",
             "Each architecture has a unit-test target, `Tests/<Arch>Tests`, with one test per logic case, written as",
             "that architecture's developer would (MVP with spy views, MVVM on view-model state, MVC with a table and",
             "cells where it needs them, MassiveMVC through its one screen). Measured from the test code: the code lines",
@@ -247,7 +248,7 @@ public enum MarkdownReport {
 
     private static func mutationSection(_ data: ReportData) -> [String] {
         var out = [
-            "### How much the suite catches: mutation score", "",
+            "### \(ReportHeadings.mutation)", "",
             "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run mvx mutate`",
             "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
             "kills (MUTATION.md lists every survivor, and how long its last run took). This report reads MUTATION.md",
@@ -278,12 +279,9 @@ public enum MarkdownReport {
         }
         /// The architecture's figure over all its units, with the stale ones named; none until every unit is measured.
         func total(_ architecture: String, _ value: (_ killed: Int, _ counted: Int) -> String) -> String {
-            let all = statuses(architecture)
-            guard all.allSatisfy({ $0.recorded != nil }) else { return "not measured" }
-            let stale = all.filter { !$0.isFresh }
-            return value(
-                all.reduce(0) { $0 + ($1.recorded?.killed ?? 0) }, all.reduce(0) { $0 + ($1.recorded?.counted ?? 0) })
-                + (stale.isEmpty ? "" : staleness(stale, units: true))
+            guard let totals = data.mutation.totals(of: architecture) else { return "not measured" }
+            return value(totals.killed, totals.counted)
+                + (totals.stale.isEmpty ? "" : staleness(totals.stale, units: true))
         }
         func cell(_ architecture: String, _ unit: String, _ value: (MutationDocument.Summary) -> String) -> String {
             guard let status = statuses(architecture).first(where: { $0.screen == unit }),
@@ -404,7 +402,7 @@ public enum MarkdownReport {
 
     private static func claimsSection(_ data: ReportData) -> [String] {
         var out = [
-            "## 6. The seed's claims, checked", "",
+            "## \(ReportHeadings.claims)", "",
             "Each claim speaks of the architectures that declare its role in their `architecture.json`",
             "("
                 + ArchitectureDeclaration.ClaimRole.allCases.map(\.rawValue).joined(separator: ", ")

@@ -3,7 +3,7 @@
 enum SizeSection {
     static func render(_ analyses: [ArchitectureAnalysis], screens: [ReportData.Screen]) -> [String] {
         var out = [
-            "## 1. Size", "",
+            "## \(ReportHeadings.size)", "",
             "A line is *code* if any token of code is on it (the text of a string literal counts as code),",
             "*comment* if it holds only comment text (doc comments included), *blank* otherwise (a blank line",
             "inside a block comment is blank). Swift is lexed, not grepped: nested block comments, `//` inside",

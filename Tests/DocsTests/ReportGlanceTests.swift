@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// REPORT.md's first screen says what its sections say: each figure of "At a glance" equals the
+/// figure in the section it links to, read from the same file.
+@Suite("REPORT.md at a glance")
+struct ReportGlanceTests {
+    private let lines: [String]
+
+    init() throws {
+        lines = try Repository.text("REPORT.md").components(separatedBy: "\n")
+    }
+
+    private func cells(_ line: String) -> [String] {
+        line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+            .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
+    }
+
+    /// The rows of the first table after the line that starts with `marker`, by their first cell.
+    private func table(after marker: String) throws -> (header: [String], rows: [String: [String]]) {
+        let start = try #require(lines.firstIndex { $0.hasPrefix(marker) }, "no \(marker)")
+        let headerIndex = try #require(lines[start...].firstIndex { $0.hasPrefix("|") })
+        var rows: [String: [String]] = [:]
+        for line in lines[(headerIndex + 2)...].prefix(while: { $0.hasPrefix("|") }) {
+            let row = cells(line)
+            rows[row[0], default: row] = rows[row[0]] ?? row
+        }
+        return (cells(lines[headerIndex]), rows)
+    }
+
+    @Test("Code lines, types, rule breaches, logic cases tested alone and mutation equal their sections'")
+    func figuresMatch() throws {
+        let glance = try table(after: "## At a glance")
+        let size = try table(after: "## 1. Size")
+        let violations = try table(after: "Violations (rules broken")
+        let testability = try #require(lines.first { $0.contains("**Reached without the kit**") }.map(cells))
+        let testabilityHeader = try #require(
+            lines.last { $0.hasPrefix("| Screen | Logic case |") }.map(cells))
+        let mutation = try #require(lines.first { $0.hasPrefix("| Mutation score |") }.map(cells))
+        let mutationHeader = try #require(
+            lines.indices.first { lines[$0].hasPrefix("| Mutation score |") }.map { cells(lines[$0 - 2]) })
+        #expect(glance.rows.count == 5)
+        for (architecture, row) in glance.rows {
+            let sized = try #require(size.rows[architecture])
+            #expect(row[1] == sized[size.header.firstIndex(of: "Code")!], "\(architecture): code lines")
+            #expect(row[2] == sized[size.header.firstIndex(of: "Types")!], "\(architecture): types")
+            #expect(row[3] == violations.rows[architecture]?[1], "\(architecture): rule breaches")
+            #expect(
+                row[4] == testability[testabilityHeader.firstIndex(of: architecture)!], "\(architecture): tested alone")
+            #expect(row[5] == mutation[mutationHeader.firstIndex(of: architecture)!], "\(architecture): mutation")
+        }
+    }
+
+    @Test("The claims' count per verdict is the count of their headings")
+    func claimsMatch() throws {
+        let summary = try #require(lines.first { $0.hasPrefix("The articles' ") && $0.contains("claims") })
+        let start = try #require(lines.firstIndex { $0.hasPrefix("## 6. ") })
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+        let headings = lines[start..<end].filter { $0.hasPrefix("### ") }
+        #expect(summary.contains("\(headings.count) claims"))
+        for verdict in ["holds", "partly", "does not hold", "differs by architecture", "not tested here"] {
+            let count = headings.count { $0.hasSuffix(": \(verdict)") }
+            if count > 0 { #expect(summary.contains("\(count) \(verdict)"), "\(verdict): \(count)") }
+        }
+    }
+}
