@@ -409,6 +409,21 @@ public enum MarkdownReport {
                 + "), and each verdict is one of holds, partly, does not hold and not tested here, by the",
             "threshold it states. \(Claim.combinationRule)", "",
         ]
+        out += Markdown.table(
+            ["Claim", "Measured on", "Verdict"],
+            data.claims.map { claim in
+                let heading = "\(claim.source): \(claim.verdict.rawValue)"
+                return [
+                    "[\(claim.source)](#\(ReportHeadings.anchor(heading)))",
+                    claim.screens.isEmpty ? "every screen" : claim.screens.joined(separator: ", "),
+                    claim.perArchitecture.count > 1
+                        ? "\(claim.verdict.rawValue) ("
+                            + claim.perArchitecture.map { "\($0.architecture) \($0.verdict.rawValue)" }.joined(
+                                separator: ", ") + ")"
+                        : claim.verdict.rawValue,
+                ]
+            })
+        out += [""]
         for claim in data.claims {
             out += [
                 "### \(claim.source): \(claim.verdict.rawValue)", "",
