@@ -72,4 +72,26 @@ struct DiagramNodeTests {
         let breach = try #require(arrows.firstIndex { $0 == ["n_Cell_Layout", "n_Model"] }, "\(arrows)")
         #expect(lines.contains("    linkStyle \(breach) stroke:#d00,stroke-width:2px"))
     }
+
+    @Test("The layer diagram counts the references between layers and draws a forbidden pair red")
+    func layers() throws {
+        let lines = ScreenPages.layerDiagram(analysis())
+        let arrows = lines.filter { $0.contains("-->") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let boxes = Dictionary(
+            uniqueKeysWithValues: lines.compactMap { line -> (String, String)? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("L"), !trimmed.contains("-->"), let quote = trimmed.firstIndex(of: "\"")
+                else { return nil }
+                let name = trimmed[trimmed.index(after: quote)...].prefix { $0 != "\"" }
+                return (String(trimmed.prefix { $0 != "[" && $0 != "(" }), String(name))
+            })
+        func named(_ arrow: String) -> String {
+            let parts = arrow.components(separatedBy: " ")
+            return "\(boxes[parts[0]] ?? "?") \(parts[1]) \(boxes[parts[2]] ?? "?")"
+        }
+        #expect(Set(arrows.map(named)) == ["Scene -->|2| View", "View -->|1| Model"], "\(arrows)")
+        let breach = try #require(arrows.firstIndex { named($0) == "View -->|1| Model" })
+        #expect(lines.contains("    linkStyle \(breach) stroke:#d00,stroke-width:2px"))
+        #expect(lines.filter { $0.contains("linkStyle") }.count == 1)
+    }
 }

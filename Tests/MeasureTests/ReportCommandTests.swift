@@ -59,6 +59,33 @@ struct ReportCommandTests {
         #expect(message.contains { $0.hasPrefix("+| `Sources/MVC/Profile/View/DraftCell.swift`") }, "its new row")
     }
 
+    @Test("It writes a page per screen; --check fails on a page edited by hand, or one the report no longer makes")
+    func pages() async throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(await run([], in: folder).status == 0)
+        let pages = folder.appending(path: ScreenPages.folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
+        #expect(names == ["Cart.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md"])
+        let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
+        for name in names { #expect(report.contains("](\(ScreenPages.folder)/\(name))")) }
+        #expect(await run(["--check"], in: folder).status == 0)
+
+        let cart = pages.appending(path: "Cart.md")
+        let text = try String(contentsOf: cart, encoding: .utf8)
+        try (text + "an edit\n").write(to: cart, atomically: true, encoding: .utf8)
+        let edited = await run(["--check"], in: folder)
+        #expect(edited.status == 1)
+        #expect(edited.err.first?.hasPrefix("mvx: docs/report/Cart.md is stale") == true)
+        try text.write(to: cart, atomically: true, encoding: .utf8)
+        try "old".write(to: pages.appending(path: "Old.md"), atomically: true, encoding: .utf8)
+        let extra = await run(["--check"], in: folder)
+        #expect(extra.status == 1)
+        #expect(extra.err == ["mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report'"])
+        #expect(await run([], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: pages.appending(path: "Old.md").path), "a write removes it")
+    }
+
     @Test("--check names the failed specs when they are what changed the report")
     func checkNamesFailedSpecs() async throws {
         let folder = try workspace()

@@ -137,6 +137,7 @@ public enum ReportCommand {
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
+            let pages = ScreenPages.render(data)
             if options.json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -158,6 +159,20 @@ public enum ReportCommand {
                         ] + diff).joined(separator: "\n"))
                     return 1
                 }
+                for page in pages {
+                    let current = (try? String(contentsOf: root.appending(path: page.path), encoding: .utf8)) ?? ""
+                    let diff = UnifiedDiff.lines(from: current, to: page.text, maxLines: 20)
+                    guard diff.isEmpty else {
+                        errorOutput(
+                            (["mvx: \(page.path) is stale; run 'swift run mvx report'. The difference:"] + diff)
+                                .joined(separator: "\n"))
+                        return 1
+                    }
+                }
+                if let extra = Self.pagesOnDisk(root).subtracting(pages.map(\.path)).sorted().first {
+                    errorOutput("mvx: \(extra) is no page of the report today; run 'swift run mvx report'")
+                    return 1
+                }
                 output("REPORT.md is up to date.")
                 let stale = data.mutation.filter { !$0.isFresh && ($0.recorded != nil || hasMutationRecord(root)) }
                 guard stale.isEmpty else {
@@ -169,10 +184,20 @@ public enum ReportCommand {
                     return 1
                 }
             } else {
-                do { try Data(report.utf8).write(to: reportURL, options: .atomic) } catch {
-                    throw Message("cannot write \(reportURL.path): \(error.localizedDescription)")
+                let folder = root.appending(path: ScreenPages.folder)
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    for page in pages {
+                        try Data(page.text.utf8).write(to: root.appending(path: page.path), options: .atomic)
+                    }
+                    for extra in Self.pagesOnDisk(root).subtracting(pages.map(\.path)) {
+                        try FileManager.default.removeItem(at: root.appending(path: extra))
+                    }
+                    try Data(report.utf8).write(to: reportURL, options: .atomic)
+                } catch {
+                    throw Message("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
-                output("Wrote \(reportURL.path).")
+                output("Wrote \(reportURL.path) and \(pages.count) pages in \(ScreenPages.folder).")
             }
             guard matrix.allPassed || options.json else {
                 errorOutput("mvx: some specs failed or did not run: \(problems(matrix, log: log))")
@@ -293,6 +318,15 @@ public enum ReportCommand {
 }
 
 /// A value computed on another thread while the caller goes on; `value()` waits for it.
+extension ReportCommand {
+    /// The Markdown files in the pages' folder now, by path from the package root.
+    static func pagesOnDisk(_ root: URL) -> Set<String> {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ScreenPages.folder).path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".md") }.map { "\(ScreenPages.folder)/\($0)" })
+    }
+}
+
 private final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<Value, any Error>?

@@ -446,27 +446,23 @@ public enum MarkdownReport {
     }
 
     private static func diagramSection(_ data: ReportData) -> [String] {
-        var out = [
-            "## 8. Pictures", "",
-            "Each architecture's types by layer and what they name, screen by screen (with what the screens share",
-            "and the entry point); shared layers are one box each. An arrow in red breaks one of the",
-            "architecture's rules (section 2).", "",
-        ]
-        let screens =
-            data.screens.isEmpty
-            ? [ReportData.Screen(name: "", article: "", builtBy: data.architectures)] : data.screens
-        for a in data.analyses {
-            out += ["### \(a.name)'s types by layer", ""]
-            for screen in screens {
-                guard
-                    let analysis = screen.name.isEmpty
-                        ? a : data.screenAnalyses[screen.name]?.first(where: { $0.name == a.name })
-                else { continue }
-                if !screen.name.isEmpty { out += ["\(screen.name) (\(screen.article)):", ""] }
-                out += diagram(analysis)
-            }
+        var out = ["## 8. Pictures", ""]
+        guard !data.screens.isEmpty else {
+            out += [
+                "Each architecture's types by layer and what they name; shared layers are one box each. An arrow",
+                "in red breaks one of the architecture's rules (section 2).", "",
+            ]
+            for a in data.analyses { out += ["### \(a.name)'s types by layer", ""] + diagram(a) }
+            return out
         }
-        return out
+        out += [
+            "Each screen has a page of pictures: for each architecture, its layers and the references between",
+            "them (red where a rule is broken), then its types and what they name.", "",
+        ]
+        out += data.screens.map { screen in
+            "- [\(screen.name) (\(screen.article))](\(ScreenPages.folder)/\(screen.name).md)"
+        }
+        return out + [""]
     }
 
     /// One architecture's (or one screen's) types by layer, and what they name. Every node an arrow
