@@ -75,7 +75,7 @@ struct DiagramNodeTests {
 
     @Test("The layer diagram counts the references between layers and draws a forbidden pair red")
     func layers() throws {
-        let lines = ScreenPages.layerDiagram(analysis())
+        let lines = ReportPages.layerDiagram(analysis())
         let arrows = lines.filter { $0.contains("-->") }.map { $0.trimmingCharacters(in: .whitespaces) }
         let boxes = Dictionary(
             uniqueKeysWithValues: lines.compactMap { line -> (String, String)? in

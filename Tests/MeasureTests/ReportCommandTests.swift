@@ -53,10 +53,11 @@ struct ReportCommandTests {
         #expect(message.first?.hasPrefix("mvx: REPORT.md is stale; run 'swift run mvx report'.") == true)
         #expect(message.contains("--- REPORT.md"))
         #expect(message.contains { $0.hasPrefix("@@ -") }, "a unified diff")
-        #expect(
-            message.contains { $0.hasPrefix("-| `Sources/MVC/Profile/View/DraftCell.swift`") },
-            "the old row of the file")
-        #expect(message.contains { $0.hasPrefix("+| `Sources/MVC/Profile/View/DraftCell.swift`") }, "its new row")
+        #expect(message.contains { $0.hasPrefix("-| MVC |") }, "the old row of the architecture")
+        #expect(message.contains { $0.hasPrefix("+| MVC |") }, "its new row, one comment line more")
+        #expect(await run([], in: folder).status == 0)
+        let files = try String(contentsOf: folder.appending(path: "docs/report/Files.md"), encoding: .utf8)
+        #expect(files.contains("| `Sources/MVC/Profile/View/DraftCell.swift` |"), "the file's row is on its page")
     }
 
     @Test("It writes a page per screen; --check fails on a page edited by hand, or one the report no longer makes")
@@ -64,11 +65,14 @@ struct ReportCommandTests {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(await run([], in: folder).status == 0)
-        let pages = folder.appending(path: ScreenPages.folder)
+        let pages = folder.appending(path: ReportPages.folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
-        #expect(names == ["Cart.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md"])
+        #expect(
+            names == [
+                "Cart.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md", "Types.md",
+            ])
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
-        for name in names { #expect(report.contains("](\(ScreenPages.folder)/\(name))")) }
+        for name in names { #expect(report.contains("](\(ReportPages.folder)/\(name))")) }
         #expect(await run(["--check"], in: folder).status == 0)
 
         let cart = pages.appending(path: "Cart.md")

@@ -137,7 +137,7 @@ public enum ReportCommand {
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
-            let pages = ScreenPages.render(data)
+            let pages = ReportPages.render(data)
             if options.json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -184,7 +184,7 @@ public enum ReportCommand {
                     return 1
                 }
             } else {
-                let folder = root.appending(path: ScreenPages.folder)
+                let folder = root.appending(path: ReportPages.folder)
                 do {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     for page in pages {
@@ -197,7 +197,7 @@ public enum ReportCommand {
                 } catch {
                     throw Message("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
-                output("Wrote \(reportURL.path) and \(pages.count) pages in \(ScreenPages.folder).")
+                output("Wrote \(reportURL.path) and \(pages.count) pages in \(ReportPages.folder).")
             }
             guard matrix.allPassed || options.json else {
                 errorOutput("mvx: some specs failed or did not run: \(problems(matrix, log: log))")
@@ -322,8 +322,8 @@ extension ReportCommand {
     /// The Markdown files in the pages' folder now, by path from the package root.
     static func pagesOnDisk(_ root: URL) -> Set<String> {
         let names =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ScreenPages.folder).path)) ?? []
-        return Set(names.filter { $0.hasSuffix(".md") }.map { "\(ScreenPages.folder)/\($0)" })
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: ReportPages.folder).path)) ?? []
+        return Set(names.filter { $0.hasSuffix(".md") }.map { "\(ReportPages.folder)/\($0)" })
     }
 }
 

@@ -28,7 +28,7 @@ public enum MarkdownReport {
         out += screensIntro(data)
         out += SizeSection.render(data.analyses, screens: data.screens)
         out += ComplexitySection.render(data.analyses, screens: data.screens)
-        out += couplingSection(data.analyses, source: data.couplingSource)
+        out += couplingSection(data.analyses, source: data.couplingSource, typesOnPage: !data.screens.isEmpty)
         out += screenCoupling(data)
         out += testabilitySection(data)
         out += specSection(data)
@@ -68,7 +68,18 @@ public enum MarkdownReport {
         return out + [""]
     }
 
-    private static func couplingSection(_ analyses: [ArchitectureAnalysis], source: TypeGraph.Source) -> [String] {
+    /// Each type of the architecture: its fan-out, fan-in and instability.
+    static func typeTable(_ a: ArchitectureAnalysis) -> [String] {
+        Markdown.table(
+            ["Type", "Layer", "Ce", "Ca", "I"],
+            a.types.map { t in
+                [t.name, t.layer, "\(t.fanOut)", "\(t.fanIn)", t.instability.map(Markdown.decimal) ?? "–"]
+            })
+    }
+
+    private static func couplingSection(
+        _ analyses: [ArchitectureAnalysis], source: TypeGraph.Source, typesOnPage: Bool = false
+    ) -> [String] {
         let rule: [String] =
             switch source {
             case .index:
@@ -125,13 +136,16 @@ public enum MarkdownReport {
                 out += result.findings.map { "- `\($0)`" }
                 out += [""]
             }
+            if typesOnPage { continue }
             out += ["<details><summary>\(a.name) types: fan-out, fan-in, instability</summary>", ""]
-            out += Markdown.table(
-                ["Type", "Layer", "Ce", "Ca", "I"],
-                a.types.map { t in
-                    [t.name, t.layer, "\(t.fanOut)", "\(t.fanIn)", t.instability.map(Markdown.decimal) ?? "–"]
-                })
+            out += typeTable(a)
             out += ["", "</details>", ""]
+        }
+        if typesOnPage {
+            out += [
+                "Each type's fan-out, fan-in and instability: [its page](\(ReportPages.folder)/\(ReportPages.types)).",
+                "",
+            ]
         }
         out += ["Violations (rules broken, the seed's admitted weaknesses not counted):", ""]
         out += Markdown.table(["Architecture", "Violations"], analyses.map { [$0.name, "\($0.violationCount)"] })
@@ -214,6 +228,16 @@ public enum MarkdownReport {
         return out
     }
 
+    /// Every spec of the screen, its outcome in each architecture.
+    static func specTable(_ matrix: SpecMatrix, screen: String) -> [String] {
+        Markdown.table(
+            ["Suite", "Spec"] + matrix.architectures,
+            matrix.specs.filter { $0.screen == screen }.map { spec in
+                [spec.suite, spec.name.replacingPipes]
+                    + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
+            })
+    }
+
     private static func specSection(_ data: ReportData) -> [String] {
         let matrix = data.specMatrix
         let passed = matrix.specs.reduce(0) { $0 + $1.outcomes.count { $0 == .passed } }
@@ -233,14 +257,11 @@ public enum MarkdownReport {
                         ? "all passed." : "\(specs.reduce(0) { $0 + $1.outcomes.count { $0 == .passed } }) passed."),
                 "",
             ]
-            if green { out += ["<details><summary>\(title): every spec</summary>", ""] }
-            out += Markdown.table(
-                ["Suite", "Spec"] + matrix.architectures,
-                specs.map { spec in
-                    [spec.suite, spec.name.replacingPipes]
-                        + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
-                })
-            out += green ? ["", "</details>", ""] : [""]
+            if green, data.screens.contains(where: { $0.name == screen }) {
+                out[out.count - 2] += " Every spec: [its page](\(ReportPages.folder)/\(screen).md#specs)."
+                continue
+            }
+            out += specTable(matrix, screen: screen) + [""]
         }
         out += mutationSection(data)
         return out
@@ -460,7 +481,7 @@ public enum MarkdownReport {
             "them (red where a rule is broken), then its types and what they name.", "",
         ]
         out += data.screens.map { screen in
-            "- [\(screen.name) (\(screen.article))](\(ScreenPages.folder)/\(screen.name).md)"
+            "- [\(screen.name) (\(screen.article))](\(ReportPages.folder)/\(screen.name).md)"
         }
         return out + [""]
     }

@@ -31,8 +31,18 @@ enum SizeSection {
             ]
         }
         out += screenTables(analyses, screens: screens)
+        guard screens.isEmpty else {
+            return out + ["", "Per file: [its page](\(ReportPages.folder)/\(ReportPages.files)).", ""]
+        }
         out += ["", "<details><summary>Per file</summary>", ""]
-        out += Markdown.table(
+        out += fileTable(analyses)
+        out += ["", "</details>", ""]
+        return out
+    }
+
+    /// Every file of every architecture, its types, functions and lines.
+    static func fileTable(_ analyses: [ArchitectureAnalysis]) -> [String] {
+        Markdown.table(
             ["File", "Types", "Functions", "Code", "Comment", "Blank"],
             analyses.flatMap { a in
                 a.files.map { f in
@@ -42,8 +52,6 @@ enum SizeSection {
                     ]
                 }
             })
-        out += ["", "</details>", ""]
-        return out
     }
 
     /// Each screen's size per architecture, then per layer, and the screen's chart.
