@@ -3,13 +3,16 @@ import Testing
 
 /// The hand-written docs state no count the code can change unless this suite checks it: how many
 /// architectures there are, which ones a table or a sample names, how many logic cases each unit
-/// test target has. Figures of lines and sizes belong in the generated REPORT.md, BENCHMARKS.md and
-/// MUTATION.md, so the hand-written docs state none.
+/// test target has. Figures of lines and sizes belong in the generated REPORT.md (and its pages),
+/// BENCHMARKS.md and MUTATION.md, so the hand-written docs state none.
 @Suite("Counts in the docs")
 struct DocCountTests {
-    /// The Markdown files a person writes; the generated ones are checked by their own commands.
+    /// The Markdown files a person writes; the generated ones (REPORT.md and its pages in docs/report,
+    /// BENCHMARKS.md, MUTATION.md) are checked by their own commands.
     static func handWritten() -> [String] {
-        Repository.files(withExtension: "md").filter { !["REPORT.md", "BENCHMARKS.md", "MUTATION.md"].contains($0) }
+        Repository.files(withExtension: "md").filter {
+            !["REPORT.md", "BENCHMARKS.md", "MUTATION.md"].contains($0) && !$0.hasPrefix("docs/report/")
+        }
     }
 
     /// The architectures, as `Package.swift` lists them.

@@ -69,7 +69,8 @@ struct ReportCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
         #expect(
             names == [
-                "Cart.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md", "Types.md",
+                "Cart.md", "Claims.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md",
+                "Types.md",
             ])
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         for name in names { #expect(report.contains("](\(ReportPages.folder)/\(name))")) }

@@ -428,14 +428,14 @@ public enum MarkdownReport {
             "("
                 + ArchitectureDeclaration.ClaimRole.allCases.map(\.rawValue).joined(separator: ", ")
                 + "), and each verdict is one of holds, partly, does not hold and not tested here, by the",
-            "threshold it states. \(Claim.combinationRule)", "",
+            "threshold it states. \(Claim.combinationRule) Each claim in full (its quote, figure, threshold",
+            "and reasons) is on [its page](\(ReportPages.folder)/\(ReportPages.claims)).", "",
         ]
         out += Markdown.table(
             ["Claim", "Measured on", "Verdict"],
             data.claims.map { claim in
-                let heading = "\(claim.source): \(claim.verdict.rawValue)"
-                return [
-                    "[\(claim.source)](#\(ReportHeadings.anchor(heading)))",
+                [
+                    "[\(claim.source)](\(ReportPages.folder)/\(ReportPages.claims)#\(ReportHeadings.anchor(claimHeading(claim))))",
                     claim.screens.isEmpty ? "every screen" : claim.screens.joined(separator: ", "),
                     claim.perArchitecture.count > 1
                         ? "\(claim.verdict.rawValue) ("
@@ -444,10 +444,17 @@ public enum MarkdownReport {
                         : claim.verdict.rawValue,
                 ]
             })
-        out += [""]
-        for claim in data.claims {
+        return out + [""]
+    }
+
+    static func claimHeading(_ claim: Claim) -> String { "\(claim.source): \(claim.verdict.rawValue)" }
+
+    /// Each claim in full: its quote, gloss, figure, threshold, verdict and each architecture's.
+    static func claimDetails(_ claims: [Claim]) -> [String] {
+        var out: [String] = []
+        for claim in claims {
             out += [
-                "### \(claim.source): \(claim.verdict.rawValue)", "",
+                "## \(claimHeading(claim))", "",
                 "> \(claim.quote)", "",
                 "*\(claim.gloss)*", "",
                 "- Measured on: \(claim.screens.isEmpty ? "every screen" : claim.screens.joined(separator: ", "))",

@@ -1,7 +1,7 @@
 /// The report's pages per screen (`docs/report/<Screen>.md`): for each architecture, the screen's
 /// layers and how many references go from each to each, then, folded, its types and what they name;
-/// last, every spec of the screen and its outcome in each architecture. Two more pages hold every
-/// file's size and every type's coupling.
+/// last, every spec of the screen and its outcome in each architecture. Three more pages hold every
+/// claim in full, every file's size and every type's coupling.
 /// REPORT.md links to them; `mvx report --check` checks them with it.
 public enum ReportPages {
     /// Where the pages go, from the package root.
@@ -10,6 +10,8 @@ public enum ReportPages {
     static let files = "Files.md"
     /// The page of every type's coupling.
     static let types = "Types.md"
+    /// The page of every claim in full.
+    static let claims = "Claims.md"
 
     /// Each page's path from the package root, and its text.
     public static func render(_ data: ReportData) -> [(path: String, text: String)] {
@@ -22,7 +24,13 @@ public enum ReportPages {
                 "on it; I = Ce / (Ca + Ce).", "",
             ]
             + data.analyses.flatMap { ["## \($0.name)", ""] + MarkdownReport.typeTable($0) + [""] }
+        let claims =
+            [
+                "# The articles' claims, checked", "", intro + " The table of them is REPORT.md's section 6.", "",
+                Claim.combinationRule, "",
+            ] + MarkdownReport.claimDetails(data.claims)
         return screenPages(data) + [
+            (path: "\(folder)/\(self.claims)", text: claims.joined(separator: "\n")),
             (path: "\(folder)/\(self.files)", text: files.joined(separator: "\n")),
             (path: "\(folder)/\(self.types)", text: types.joined(separator: "\n")),
         ]
