@@ -40,7 +40,9 @@ struct ReportCommandTests {
         #expect(await run([], in: folder).status == 0)
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         #expect(report.contains("## 1. Size"))
-        #expect(report.contains("```mermaid"))
+        #expect(report.contains("## At a glance"))
+        let page = try String(contentsOf: folder.appending(path: "docs/report/Profile.md"), encoding: .utf8)
+        #expect(page.contains("```mermaid"), "the pictures are on the screens' pages")
         #expect(await run(["--check"], in: folder).err.isEmpty)
 
         let cell = folder.appending(path: "Sources/MVC/Profile/View/DraftCell.swift")

@@ -28,6 +28,9 @@ enum ComplexitySection {
                     a.screens.first { $0.screen == screen }.map { [screen, a.name] + cells($0.total) }
                 }
             })
+        guard screens.isEmpty else {
+            return out + ["", "Each screen's complexity per layer is on the screen's page (section 8).", ""]
+        }
         out += ["", "<details><summary>Per screen and layer</summary>", ""]
         out += Markdown.table(
             ["Screen", "Architecture", "Layer"] + header,
@@ -40,6 +43,15 @@ enum ComplexitySection {
             })
         out += ["", "</details>", ""]
         return out
+    }
+
+    /// One screen's complexity per architecture and layer: the screen page's complexity.
+    static func screenLayers(_ analyses: [ArchitectureAnalysis], screen: String) -> [String] {
+        Markdown.table(
+            ["Architecture", "Layer", "Functions", "Sum", "Mean", "Max"] + buckets.map(\.title),
+            analyses.flatMap { a in
+                (a.screens.first { $0.screen == screen }?.layers ?? []).map { [a.name, $0.name] + cells($0) }
+            })
     }
 
     private static func cells(_ size: ArchitectureAnalysis.Size) -> [String] {

@@ -80,6 +80,9 @@ enum SizeSection {
                     }
                 }
             })
+        guard screens.isEmpty else {
+            return out + ["", "Each screen's size per layer, and its chart, are on the screen's page (section 8)."]
+        }
         out += ["", "Per screen and layer:", ""]
         out += Markdown.table(
             ["Architecture", "Screen", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
@@ -93,24 +96,32 @@ enum SizeSection {
                     }
                 }
             })
-        for screen in screens {
-            let bars = analyses.flatMap { a in
-                (a.screens.first { $0.screen == screen.name }?.layers ?? []).map {
-                    ("\(a.name) \($0.name)", $0.lines.code)
-                }
-            }
-            guard !bars.isEmpty else { continue }
-            out += [
-                "", "Code lines of the \(screen.name) screen (\(screen.article)), per architecture and layer:", "",
-                "```mermaid",
-                "%%{init: {\"themeVariables\": {\"xyChart\": {\"plotColorPalette\": \"#3b6fb6\"}}}}%%",
-                "xychart-beta horizontal",
-                "    title \"\(screen.name): code lines per architecture and layer\"",
-                "    x-axis [" + bars.map { "\"\($0.0)\"" }.joined(separator: ", ") + "]",
-                "    y-axis \"code lines\" 0 --> \((bars.map(\.1).max() ?? 0) / 50 * 50 + 50)",
-                "    bar [" + bars.map { "\($0.1)" }.joined(separator: ", ") + "]", "```",
-            ]
+        return out
+    }
+
+    /// One screen's size per architecture and layer, and its chart: the screen page's size.
+    static func screenLayers(_ analyses: [ArchitectureAnalysis], screen: ReportData.Screen) -> [String] {
+        let rows = analyses.flatMap { a in
+            (a.screens.first { $0.screen == screen.name }?.layers ?? []).map { (a.name, $0) }
         }
+        guard !rows.isEmpty else { return [] }
+        var out = Markdown.table(
+            ["Architecture", "Layer", "Files", "Types", "Functions", "Code", "Comment", "Blank"],
+            rows.map { name, l in
+                [
+                    name, l.name, "\(l.files)", "\(l.types)", "\(l.functions)", "\(l.lines.code)", "\(l.lines.comment)",
+                    "\(l.lines.blank)",
+                ]
+            })
+        out += [
+            "", "```mermaid",
+            "%%{init: {\"themeVariables\": {\"xyChart\": {\"plotColorPalette\": \"#3b6fb6\"}}}}%%",
+            "xychart-beta horizontal",
+            "    title \"\(screen.name): code lines per architecture and layer\"",
+            "    x-axis [" + rows.map { "\"\($0.0) \($0.1.name)\"" }.joined(separator: ", ") + "]",
+            "    y-axis \"code lines\" 0 --> \((rows.map(\.1.lines.code).max() ?? 0) / 50 * 50 + 50)",
+            "    bar [" + rows.map { "\($0.1.lines.code)" }.joined(separator: ", ") + "]", "```", "",
+        ]
         return out
     }
 }
