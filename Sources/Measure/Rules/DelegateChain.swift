@@ -18,17 +18,28 @@ enum DelegateChain {
                 adopters[name, default: []].append(declaration.name)
             }
         }
-        let blocks = types.filter { $0.1.kind != .protocol }.map { file, declaration in
+        // Only a file with a function type (`->`) can declare a block.
+        let withArrows = Set(
+            files.filter { file in
+                file.tokens.indices.dropLast().contains {
+                    file.tokens[$0].text == "-" && file.tokens[$0 + 1].text == ">"
+                }
+            }
+            .map(\.path))
+        let blocks = types.filter { $0.1.kind != .protocol && withArrows.contains($0.0.path) }.map {
+            file, declaration in
             (declaration.name, file.blockSetters(of: declaration))
         }.filter { !$0.1.isEmpty }
+        let keepers = Set(blocks.map(\.0))
         for (file, declaration) in types where declaration.kind != .protocol {
             let kept = file.propertyTypeNames(of: declaration).intersection(protocols)
             next[declaration.name, default: []].formUnion(kept.flatMap { adopters[$0] ?? [] })
+            guard !blocks.isEmpty else { continue }
             let named = file.namesSet(in: declaration)
+            guard !named.isDisjoint(with: keepers) else { continue }
+            let accessed = file.memberAccesses(in: declaration)
             for (keeper, setters) in blocks where keeper != declaration.name && named.contains(keeper) {
-                if !file.memberAccesses(in: declaration).isDisjoint(with: setters) {
-                    next[keeper, default: []].insert(declaration.name)
-                }
+                if !accessed.isDisjoint(with: setters) { next[keeper, default: []].insert(declaration.name) }
             }
         }
         func chain(from type: String, visited: Set<String>) -> [String] {
