@@ -251,16 +251,15 @@ public enum MarkdownReport {
             let specs = matrix.specs.filter { $0.screen == screen }
             let green = specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } }
             let title = screen.isEmpty ? "Specs outside a screen folder" : screen
+            let onPage = green && data.screens.contains { $0.name == screen }
             out += [
                 "**\(title)**: \(specs.count) specs × \(matrix.architectures.count) architectures, "
                     + (green
-                        ? "all passed." : "\(specs.reduce(0) { $0 + $1.outcomes.count { $0 == .passed } }) passed."),
+                        ? "all passed." : "\(specs.reduce(0) { $0 + $1.outcomes.count { $0 == .passed } }) passed.")
+                    + (onPage ? " Every spec: [its page](\(ReportPages.folder)/\(screen).md#specs)." : ""),
                 "",
             ]
-            if green, data.screens.contains(where: { $0.name == screen }) {
-                out[out.count - 2] += " Every spec: [its page](\(ReportPages.folder)/\(screen).md#specs)."
-                continue
-            }
+            if onPage { continue }
             out += specTable(matrix, screen: screen) + [""]
         }
         out += mutationSection(data)

@@ -26,7 +26,7 @@ extension SourceFile {
     /// Every name in the type annotations of `declaration`'s stored and computed properties, at
     /// its own level (`weak var delegate: (any PresentDelegate)?` gives `PresentDelegate`).
     public func propertyTypeNames(of declaration: Declaration) -> Set<String> {
-        let body = tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
+        let body = bodyTokens(of: declaration)
         var names: Set<String> = []
         var depth = 1
         var index = 0
@@ -69,7 +69,7 @@ extension SourceFile {
     /// properties of a function type (`var successBlock: (() -> Void)?`), and its methods that store
     /// one (`func initWithBlock(_ success: …) { successBlock = success }`).
     func blockSetters(of declaration: Declaration) -> Set<String> {
-        let body = tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
+        let body = bodyTokens(of: declaration)
         var blocks: Set<String> = []
         var depth = 1
         for (index, token) in body.enumerated() {
@@ -107,14 +107,17 @@ extension SourceFile {
 
     /// The names that follow a dot in `declaration`'s body: the members it reaches on other values.
     func memberAccesses(in declaration: Declaration) -> Set<String> {
-        let body = tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
+        let body = bodyTokens(of: declaration)
         return Set(body.indices.dropFirst().filter { body[$0 - 1].text == "." }.map { body[$0].text })
     }
 
     /// The identifiers in `declaration`'s body, types among them.
     func namesSet(in declaration: Declaration) -> Set<String> {
-        Set(
-            tokens.filter { $0.line >= declaration.line && $0.line <= declaration.endLine && $0.kind == .identifier }
-                .map(\.text))
+        Set(bodyTokens(of: declaration).filter { $0.kind == .identifier }.map(\.text))
+    }
+
+    /// The tokens after the declaration's first line, to its end.
+    private func bodyTokens(of declaration: Declaration) -> [Token] {
+        tokens.filter { $0.line > declaration.line && $0.line <= declaration.endLine }
     }
 }
