@@ -63,9 +63,11 @@ enum BenchBreakdown {
             "MVP: a like on each goods, shown in a GoodsCell (the tap and the answer each redraw it); the like alone timed"
         case mvvmGoodsLiked = "MVVM: a like on each goods, bound to a GoodsCell and rendered; the like alone timed"
         case massiveCartFiltered =
-            "MassiveMVC: the items on screen filtered through the set of ids being deleted, and their total (once per change)"
+            "MassiveMVC: the items on screen filtered through the set of ids being deleted, and their total; the last change's rows let go (once per change)"
+        case mvcCartFiltered =
+            "MVC: the CartCellHelpers on screen filtered through the set of ids being deleted, each item read through its helper, and their total; the last change's rows let go (once per change)"
         case mvvmCartFiltered =
-            "MVVM: the CartItemViewModels on screen filtered by their own flag, and their total (once per change)"
+            "MVVM: the CartItemViewModels on screen filtered by their own flag, and their total; the last change's rows let go (once per change)"
         case mvcGoodsShownCells =
             "MVC: each GoodsCellHelper shown in one GoodsCell, given six new handlers that hold the helper and the list weakly (a scroll through the goods)"
         case massiveGoodsShownCells =
@@ -154,7 +156,7 @@ enum BenchBreakdown {
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
             .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells, .massiveGoodsDropped,
             .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .massiveGoodsLiked, .mvpGoodsLiked,
-            .mvvmGoodsLiked, .massiveCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
+            .mvvmGoodsLiked, .massiveCartFiltered, .mvcCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
             .massiveGoodsShownCells:
             break
         case .mvcShownCells, .mvcLiked:
@@ -474,18 +476,31 @@ enum BenchBreakdown {
             return clock.measure { precondition(presenter.rows.count == rows) }
         case .massiveCartFiltered:
             let deleting: Set<Int> = [rows + 1]
+            var visible = items.filter { !deleting.contains($0.id) }
             var total = 0
             let elapsed = clock.measure {
-                let visible = items.filter { !deleting.contains($0.id) }
+                visible = items.filter { !deleting.contains($0.id) }
                 total = visible.reduce(0) { $0 + $1.count }
+            }
+            precondition(total > 0)
+            return elapsed
+        case .mvcCartFiltered:
+            let helpers = items.map(CartCellHelper.init(item:))
+            let deleting: Set<Int> = [rows + 1]
+            var visible = helpers.filter { !deleting.contains($0.item.id) }
+            var total = 0
+            let elapsed = clock.measure {
+                visible = helpers.filter { !deleting.contains($0.item.id) }
+                total = visible.reduce(0) { $0 + $1.item.count }
             }
             precondition(total > 0)
             return elapsed
         case .mvvmCartFiltered:
             let viewModels = items.map(MVVM.CartItemViewModel.init)
+            var visible = viewModels.filter { !$0.isDeleting }
             var total = 0
             let elapsed = clock.measure {
-                let visible = viewModels.filter { !$0.isDeleting }
+                visible = viewModels.filter { !$0.isDeleting }
                 total = visible.reduce(0) { $0 + $1.count }
             }
             precondition(total > 0)
