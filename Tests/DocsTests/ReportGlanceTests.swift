@@ -51,6 +51,53 @@ struct ReportGlanceTests {
         }
     }
 
+    @Test("Each screen's grid equals its page's sizes, section 5's UI work and the mutation score of its unit")
+    func screenGridsMatch() throws {
+        let architectures = try DocCountTests.architectures()
+        let mutationHeader = try #require(
+            lines.indices.first { lines[$0].hasPrefix("| Mutation score |") }.map { cells(lines[$0 - 2]) })
+        let uiStart = try #require(lines.firstIndex { $0.hasPrefix("## 5. UI work") })
+        let uiHeaderIndex = try #require(lines[uiStart...].firstIndex { $0.hasPrefix("| Action |") })
+        let uiHeader = cells(lines[uiHeaderIndex])
+        let uiRows = lines[(uiHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
+        let grids = lines.indices.compactMap { index in
+            lines[index].firstMatch(of: #/^\*\*([A-Za-z]+) \((\d+)\)\*\*: /#).map { (index, String($0.1)) }
+        }
+        #expect(grids.count == 6, "a grid per screen")
+        for (index, screen) in grids {
+            let grid = try table(after: lines[index])
+            let page = try Repository.text("docs/report/\(screen).md").components(separatedBy: "\n")
+            let sizeHeaderIndex = try #require(page.firstIndex { $0.hasPrefix("| Architecture | Layer |") })
+            let sizeHeader = cells(page[sizeHeaderIndex])
+            let sizes = page[(sizeHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
+            let unitRow = "| \(screen): score (killed / counted) |"
+            let mutation = try #require(lines.first { $0.hasPrefix(unitRow) }.map(cells))
+            let action = lines[index].firstMatch(of: /the UI work of "([^"]+)"/).map { String($0.1) }
+            var actionRows: [[String]] = []
+            if let action {
+                let start = try #require(uiRows.firstIndex { $0[0] == action }, "\(screen): \(action) in section 5")
+                actionRows = [uiRows[start]] + uiRows[(start + 1)...].prefix { $0[0].isEmpty }
+            }
+            for architecture in architectures {
+                let row = try #require(grid.rows[architecture], "\(screen): \(architecture)")
+                let layers = sizes.filter { $0[0] == architecture }
+                let code = layers.reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Code")!])! }
+                let types = layers.reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Types")!])! }
+                #expect(row[1] == "\(code)", "\(screen), \(architecture): code lines")
+                #expect(row[2] == "\(types)", "\(screen), \(architecture): types")
+                let unit = mutation[mutationHeader.firstIndex(of: architecture)!]
+                let score = unit.split(separator: " ").first.map(String.init)
+                #expect(row.last == score, "\(screen), \(architecture): mutation")
+                if action != nil {
+                    let column = uiHeader.firstIndex(of: architecture)!
+                    let named = actionRows.filter { $0[column] != "0" }.map { "\($0[1]) \($0[column])" }
+                    let expected = named.isEmpty ? "nothing counted" : named.joined(separator: ", ")
+                    #expect(row[row.count - 2] == expected, "\(screen), \(architecture): UI work")
+                }
+            }
+        }
+    }
+
     @Test("The claims' count per verdict is the count of their headings on the claims' page")
     func claimsMatch() throws {
         let summary = try #require(lines.first { $0.hasPrefix("The articles' ") && $0.contains("claims") })

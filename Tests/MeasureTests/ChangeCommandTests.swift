@@ -137,6 +137,25 @@ struct ChangeCommandTests {
             ])
     }
 
+    @Test("The copy holds the docs, which the whole suite reads; an edit to them is recorded in Shared.diff")
+    func docsAreCopiedAndRecorded() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "docs"), withIntermediateDirectories: true)
+        try "# The kit\n".write(to: folder.appending(path: "docs/UIKIT.md"), atomically: true, encoding: .utf8)
+        try "# MVX\n".write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
+        #expect(run(["Bin", "--open"], in: folder).status == 0)
+        let copy = ".build-change/Bin/package/"
+        #expect(try text(copy + "README.md", in: folder) == "# MVX\n")
+        try "# The kit\n\n`backgroundView`\n".write(
+            to: folder.appending(path: copy + "docs/UIKIT.md"), atomically: true, encoding: .utf8)
+        #expect(run(["Bin", "--record"], in: folder).status == 0)
+        #expect(
+            try FilePatch.parse(try text("Changes/Bin/Shared.diff", in: folder)).map(\.path) == [
+                "Sources/Shared/Model/Bin.swift", "docs/UIKIT.md",
+            ])
+    }
+
     @Test("A hunk the base code broke: the run names it, --open writes it beside its file, --record needs it made")
     func brokenHunk() throws {
         let folder = try workspace()

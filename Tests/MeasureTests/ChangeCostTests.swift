@@ -121,6 +121,22 @@ struct ChangeCostTests {
         #expect(cost.filesChanged == ["Sources/K/Top.swift"])
     }
 
+    @Test("The docs a change edits are not code: no file, line or type of them counts")
+    func docsAreNotCode() throws {
+        let old = "# Tour\n\nline one\n"
+        let cost = try ChangeCost.measure(
+            name: "Shared.diff",
+            patches: [
+                try patch("docs/TOUR.md", old, "# Tour\n\nline two\n"), try patch("docs/NEW.md", nil, "# New\n"),
+            ],
+            baseTexts: ["docs/TOUR.md": old], sceneLayer: nil)
+        #expect(cost.filesChanged.isEmpty)
+        #expect(cost.filesAdded.isEmpty)
+        #expect(cost.codeAdded == 0)
+        #expect(cost.codeRemoved == 0)
+        #expect(cost.typesTouched.isEmpty)
+    }
+
     @Test("A diff that no longer applies to the base is an error")
     func stale() throws {
         let stale = try patch("Sources/A/Module/Module.swift", module, module + "// more\n")

@@ -20,8 +20,14 @@ struct ReportCommandTests {
         try PackageCopy.write(targets: Layer.sharedTargets + Self.names, into: folder)
         try SpecMatrixTests.stream(architectures: Self.names).write(
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
+        try Self.readme.write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
         return folder
     }
+
+    private static let readme = [
+        "# A package", "", ReadmeFindings.begin, "old findings", ReadmeFindings.end, "", "More.",
+    ]
+    .joined(separator: "\n")
 
     private func run(_ arguments: [String], in folder: URL) async -> (status: Int32, out: String, err: [String]) {
         var out = ""
@@ -72,7 +78,7 @@ struct ReportCommandTests {
         #expect(
             names == [
                 "Cart.md", "Claims.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md",
-                "Types.md",
+                "Screens.md", "Types.md",
             ])
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         for name in names { #expect(report.contains("](\(ReportPages.folder)/\(name))")) }
@@ -91,6 +97,39 @@ struct ReportCommandTests {
         #expect(extra.err == ["mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report'"])
         #expect(await run([], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: pages.appending(path: "Old.md").path), "a write removes it")
+    }
+
+    @Test("It writes the README's findings between its markers; --check fails on an edited finding")
+    func readmeFindings() async throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(await run([], in: folder).status == 0)
+        let readmeURL = folder.appending(path: "README.md")
+        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        #expect(readme.hasPrefix("# A package\n\n\(ReadmeFindings.begin)\n1. **Separating the layers costs code.**"))
+        #expect(readme.hasSuffix("\(ReadmeFindings.end)\n\nMore."), "the rest of the README is left as it was")
+        #expect(!readme.contains("old findings"))
+        #expect(readme.contains("MVC 1.5"), "MVC's lines against MassiveMVC's: \(readme)")
+        #expect(readme.contains("](REPORT.md#1-size)"))
+        #expect(await run(["--check"], in: folder).status == 0)
+
+        try readme.replacingOccurrences(of: "costs code", with: "costs nothing").write(
+            to: readmeURL, atomically: true, encoding: .utf8)
+        let edited = await run(["--check"], in: folder)
+        #expect(edited.status == 1)
+        #expect(edited.err.first?.hasPrefix("mvx: README.md is stale") == true)
+    }
+
+    @Test("A README without the findings' markers stops the report with one line, writing nothing")
+    func readmeWithoutMarkers() async throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# A package\n".write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
+        let result = await run([], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err == ["mvx: error: \(ReadmeFindings.MissingMarkers().description)"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
+        #expect(try String(contentsOf: folder.appending(path: "README.md"), encoding: .utf8) == "# A package\n")
     }
 
     @Test("--check names the failed specs when they are what changed the report")

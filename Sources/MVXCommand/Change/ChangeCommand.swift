@@ -3,7 +3,7 @@ import Foundation
 import Measure
 
 /// `mvx change <name>`: builds a change request (`Changes/<name>/`) in every architecture on a
-/// scratch copy, runs the suite and the change's specs there, and prints what the change cost
+/// scratch copy, runs the whole suite and the change's specs there, and prints what the change cost
 /// each architecture. `--open` and `--record` are how a change is edited: the first writes the
 /// patched copy, the second turns the copy's edits back into the diffs.
 public enum ChangeCommand {
@@ -13,8 +13,9 @@ public enum ChangeCommand {
         Applies the change request Changes/<name> (Shared.diff and one <Arch>.diff per
         architecture) to a scratch copy of the package, .build-change/<name>/package, adds the
         change's specs (Changes/<name>/Specs) to the behaviour suite there, builds it, runs the
-        behaviour suite and every architecture's unit tests, and prints what the change cost each
-        architecture. The package's own files are never written, except by --record.
+        whole suite (the specs, the unit tests, the sessions, the tools' and the docs' tests), and
+        prints what the change cost each architecture. The package's own files are never written,
+        except by --record.
 
         OPTIONS:
           --check                 The same, for CI: also fails when an architecture has no diff.
@@ -22,7 +23,7 @@ public enum ChangeCommand {
                                   specs stay in Changes/<name>/Specs), then --record.
           --record                Rewrite Changes/<name>/*.diff from the copy's edits: changes
                                   under Sources/<Arch> go to <Arch>.diff, every other change
-                                  under Package.swift, Sources and Tests to Shared.diff.
+                                  (the shared code, the tests, the docs) to Shared.diff.
           --package-path <path>   The package root (default: the current directory).
           -h, --help              Show this help.
         """
@@ -76,7 +77,8 @@ public enum ChangeCommand {
         } catch {
             throw Failure(message: error.description)
         }
-        let scratch = ScratchPackage(packageRoot: root, folder: ".build-change/\(name)/package")
+        let scratch = ScratchPackage(
+            packageRoot: root, folder: ".build-change/\(name)/package", copied: ScratchPackage.whole)
         if options.mode == .record {
             try ChangeRecording.record(request, architectures: architectures, scratch: scratch, output: output)
             return 0
@@ -112,9 +114,9 @@ public enum ChangeCommand {
         }
         errorOutput("mvx change: building and testing \(name) in \(scratch.root.path)")
         let log = scratch.root.deletingLastPathComponent().appending(path: "swift-test.log")
-        let filters = ["MVXTests\\."] + architectures.map { "\($0)Tests\\." }
+        // The whole suite: the docs and the tools must hold with the change too.
         let run: (events: String, passed: Bool)
-        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: filters, log: log) } catch {
+        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: [], log: log) } catch {
             throw Failure(message: error.message)
         }
         let matrix: SpecMatrix
@@ -124,7 +126,9 @@ public enum ChangeCommand {
         output(ChangeSummary.render(report, matrix: matrix, architectures: architectures))
         guard run.passed, matrix.allPassed else {
             let problems = matrix.problems
-            let named = problems.isEmpty ? "a unit test failed" : problems.prefix(5).joined(separator: "; ")
+            let named =
+                problems.isEmpty
+                ? "a test outside the behaviour specs failed" : problems.prefix(5).joined(separator: "; ")
             errorOutput("mvx change: \(name) fails on the patched copy: \(named); the output is in \(log.path)")
             return 1
         }

@@ -61,7 +61,7 @@ enum ChangeRecording {
         var base: [String: String] = [:]
         do {
             edits = try scratch.edits()
-            for item in ScratchPackage.copied {
+            for item in scratch.copied {
                 for relative in scratch.files(under: scratch.packageRoot, item) {
                     base[relative] = try text(scratch.packageRoot.appending(path: relative))
                 }

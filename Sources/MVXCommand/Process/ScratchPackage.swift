@@ -12,15 +12,25 @@ struct ScratchPackage: Sendable {
 
     let packageRoot: URL
     let root: URL
+    /// The files and folders the copy holds, from the package root.
+    let copied: [String]
 
     /// `folder` is the copy's place, relative to the package root.
-    init(packageRoot: URL, folder: String) {
+    init(packageRoot: URL, folder: String, copied: [String] = buildable) {
         self.packageRoot = packageRoot
         root = packageRoot.appending(path: folder, directoryHint: .isDirectory)
+        self.copied = copied
     }
 
-    /// What the copy holds: enough to build and run the suite.
-    static let copied = ["Package.swift", "Sources", "Tests"]
+    /// Enough to build the package and run its specs and sessions: what a mutant needs.
+    static let buildable = ["Package.swift", "Sources", "Tests"]
+    /// What every test of the suite reads besides the code: the fixture package, the change requests,
+    /// the docs and the generated reports, so that a copy can run the whole suite.
+    static let whole =
+        buildable + [
+            "Fixtures", "Changes", "docs", "README.md", "CONTRIBUTING.md", "SCENARIO.md", "SOURCES.md", "REPORT.md",
+            "BENCHMARKS.md", "MUTATION.md", "EQUIVALENT_MUTANTS.md", "LICENSE",
+        ]
 
     /// Makes the copy's files equal to the package's, except that each path of `overrides` holds
     /// the given text instead (nil: the file is not there). Only files that differ are written,
@@ -28,7 +38,7 @@ struct ScratchPackage: Sendable {
     func sync(overrides: [String: String?] = [:]) throws(Failure) {
         let manager = FileManager.default
         var wanted: [String: Data] = [:]
-        for item in Self.copied {
+        for item in copied {
             for relative in files(under: packageRoot, item) {
                 guard let data = manager.contents(atPath: packageRoot.appending(path: relative).path) else {
                     throw Failure(message: "cannot read \(relative)")
@@ -40,7 +50,7 @@ struct ScratchPackage: Sendable {
         for (relative, data) in wanted where manager.contents(atPath: root.appending(path: relative).path) != data {
             try write(data, to: relative)
         }
-        for item in Self.copied {
+        for item in copied {
             for relative in files(under: root, item) where wanted[relative] == nil {
                 try? manager.removeItem(at: root.appending(path: relative))
             }
@@ -62,7 +72,7 @@ struct ScratchPackage: Sendable {
         let manager = FileManager.default
         if manager.fileExists(atPath: editsMarker.path) {
             let now = Date()
-            for item in Self.copied {
+            for item in copied {
                 for relative in files(under: root, item) {
                     try? manager.setAttributes(
                         [.modificationDate: now], ofItemAtPath: root.appending(path: relative).path)
@@ -100,7 +110,7 @@ struct ScratchPackage: Sendable {
         }
         var edits: [String: String?] = [:]
         var present: Set<String> = []
-        for item in Self.copied {
+        for item in copied {
             for (relative, text) in try texts(under: item) {
                 present.insert(relative)
                 if synced[relative] != FNV1a.hex(of: text) { edits[relative] = .some(text) }

@@ -42,13 +42,15 @@ public enum ReportCommand {
     public struct UIFigures: Sendable {
         let work: [ActionWork]
         let objectsPerRow: [Double]
+        let screensShown: [ScreenShown]
     }
 
     @MainActor
     public static func uiFigures() -> UIFigures {
         let architectures = ArchitectureCatalog.all
         return UIFigures(
-            work: UIWorkProbe.measure(architectures), objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow))
+            work: UIWorkProbe.measure(architectures), objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow),
+            screensShown: ScreenShowcase.take(architectures))
     }
 
     /// Runs the command; returns the exit status.
@@ -134,10 +136,22 @@ public enum ReportCommand {
                 couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutation.value(),
-                uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes)
+                uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
+                screensShown: figures.screensShown)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
-            let pages = ReportPages.render(data)
+            let readmeURL = root.appending(path: "README.md")
+            guard let readme = try? String(contentsOf: readmeURL, encoding: .utf8) else {
+                throw Message("no readable README.md at \(readmeURL.path)")
+            }
+            let findings: String
+            do { findings = try ReadmeFindings.spliced(readme, data) } catch let error as ReadmeFindings.MissingMarkers
+            {
+                throw Message(error.description)
+            }
+            // README.md is written beside the pages: only its findings block is the report's.
+            let reportPages = ReportPages.render(data)
+            let pages = reportPages + [(path: "README.md", text: findings)]
             if options.json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -197,7 +211,9 @@ public enum ReportCommand {
                 } catch {
                     throw Message("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
-                output("Wrote \(reportURL.path) and \(pages.count) pages in \(ReportPages.folder).")
+                output(
+                    "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and README.md's findings."
+                )
             }
             guard matrix.allPassed || options.json else {
                 errorOutput("mvx: some specs failed or did not run: \(problems(matrix, log: log))")

@@ -2,6 +2,7 @@ import Catalog
 import Harness
 import HeadlessUIKit
 import Measure
+import Scenario
 import Shared
 
 /// Drives each architecture's screen through the report's user actions with the suite's own
@@ -15,6 +16,14 @@ enum UIWorkProbe {
         "messages: 查看详情 on an unread row (its receipt included)",
         "goods: one scroll step down, the bar's style unchanged", "goods: like a row (its answer included)",
         "friends: +关注 on a row (its answer included)", "friends: unfollow a row (its answer included)",
+    ]
+
+    /// Each screen's main action, the one the report's first screen shows: what a person does most
+    /// there, in its article's story.
+    static let mainActions: [Screen: String] = [
+        .profile: "like a row", .login: "login: fill the form", .cart: "cart: + on a row (its answer included)",
+        .messages: "messages: 查看详情 on an unread row (its receipt included)",
+        .goods: "goods: like a row (its answer included)", .friends: "friends: +关注 on a row (its answer included)",
     ]
 
     /// What the user must see change, and nothing else: the row's count and the total for a "+";
@@ -46,7 +55,8 @@ enum UIWorkProbe {
         let perArchitecture = architectures.map(measure)
         return actions.indices.map { index in
             ActionWork(
-                action: actions[index], work: perArchitecture.map { $0[index] }, minimum: minimums[actions[index]])
+                action: actions[index], work: perArchitecture.map { $0[index] }, minimum: minimums[actions[index]],
+                mainOf: mainActions.first { $0.value == actions[index] }?.key.rawValue)
         }
     }
 

@@ -37,7 +37,8 @@ public struct ChangeCost: Codable, Equatable, Sendable {
         var codeAdded = 0
         var codeRemoved = 0
         var touched: Set<String> = []
-        for patch in patches {
+        // A change's docs (a line of UIKIT.md, the tour's anchors) are not code: its cost is its Swift.
+        for patch in patches where patch.path.hasSuffix(".swift") {
             let old = baseTexts[patch.path]
             let new = try patch.apply(to: old)
             if patch.isNew {

@@ -26,18 +26,7 @@ enum AtAGlanceSection {
                 ]
             })
         out += [""]
-        if !data.screens.isEmpty {
-            out += ["Code lines per screen (the screen's own folder):", ""]
-            out += Markdown.table(
-                ["Screen"] + archs.map(\.name),
-                data.screens.map { screen in
-                    ["\(screen.name) (\(screen.article))"]
-                        + archs.map { a in
-                            a.screens.first { $0.screen == screen.name }.map { "\($0.total.lines.code)" } ?? "–"
-                        }
-                })
-            out += [""]
-        }
+        out += data.screens.flatMap { screenGrid($0, data) }
         let verdicts = Dictionary(grouping: data.claims, by: \.verdict)
         let order: [Claim.Verdict] = [.holds, .partly, .differs, .doesNotHold, .notTestedHere]
         out += [
@@ -58,6 +47,57 @@ enum AtAGlanceSection {
                 + " planted in it."
         }
         return out + [""]
+    }
+
+    /// One screen's figures per architecture: its own folder's size and breaches, its logic cases
+    /// tested alone, the UI work of its main action beside the least it could be, its unit's mutation score.
+    static func screenGrid(_ screen: ReportData.Screen, _ data: ReportData) -> [String] {
+        let analyses = data.screenAnalyses[screen.name] ?? []
+        let cases = LogicCase.all.indices.filter { LogicCase.all[$0].screen == screen.name }
+        let tests = Dictionary(data.testability.map { ($0.architecture, $0) }) { first, _ in first }
+        let main = data.uiWork.first { $0.mainOf == screen.name }
+        let page = "\(ReportPages.folder)/\(screen.name).md"
+        let uiWork = main.map { _ in "[UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork)))" }
+        let action = main.map { action in
+            ", and the UI work of \"\(action.action)\""
+                + (action.minimum.map { " (the least it could be: \($0.named))" } ?? "")
+        }
+        var out = [
+            "**\(screen.name) (\(screen.article))**: its folder's code lines and types, the rule breaches in its code"
+                + " (what the screens share included)" + (action ?? "") + "; [its page](\(page)).", "",
+        ]
+        out += Markdown.table(
+            [
+                "Architecture", "[Code lines](\(page))", "Types",
+                "[Rule breaches](#\(ReportHeadings.anchor(ReportHeadings.coupling)))",
+                "[Tested alone](#\(ReportHeadings.anchor(ReportHeadings.testability)))",
+            ] + (uiWork.map { [$0] } ?? []) + ["[Mutation](#\(ReportHeadings.anchor(ReportHeadings.mutation)))"],
+            data.architectures.enumerated().map { index, name in
+                guard let a = analyses.first(where: { $0.name == name }),
+                    let folder = data.analyses.first(where: { $0.name == name })?.screens.first(where: {
+                        $0.screen == screen.name
+                    })
+                else { return [name] + Array(repeating: "–", count: uiWork == nil ? 5 : 6) }
+                let alone = tests[name].map { t in
+                    "\(cases.count { t.costs.indices.contains($0) && t.costs[$0]?.isKitFree == true }) / \(cases.count)"
+                }
+                return [
+                    name, "\(folder.total.lines.code)", "\(folder.total.types)", "\(a.violationCount)", alone ?? "–",
+                ]
+                    + (main.map { [$0.work.indices.contains(index) ? $0.work[index].named : "–"] } ?? [])
+                    + [unitMutation(name, screen.name, data)]
+            })
+        return out + [""]
+    }
+
+    /// One unit's mutation score, or why there is none.
+    static func unitMutation(_ architecture: String, _ screen: String, _ data: ReportData) -> String {
+        guard let unit = data.mutation.first(where: { $0.architecture == architecture && $0.screen == screen }),
+            let recorded = unit.recorded
+        else { return "not measured" }
+        let score =
+            Markdown.decimal(recorded.counted == 0 ? 0 : 100 * Double(recorded.killed) / Double(recorded.counted)) + "%"
+        return unit.isFresh ? score : score + " (stale)"
     }
 
     /// The architecture's mutation score over all its units, or why there is none.

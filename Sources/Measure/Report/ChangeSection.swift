@@ -9,9 +9,11 @@ public enum ChangeSection {
             "every architecture shares (model, API, fake server, kit) has a diff of its own. The figures come from",
             "the diffs and the base code: code lines as in section 1, *types touched* are the existing types (or",
             "a file's top level) whose lines the diff changes, and *only new files and the scene* says whether",
-            "every existing file it changed is in the architecture's declared scene layer. That the patched",
-            "copy passes the whole suite and the change's specs is checked by `swift run mvx change <name> --check`,",
-            "which CI runs.", "",
+            "every existing file it changed is in the architecture's declared scene layer. Only Swift counts:",
+            "the docs a change must keep true (a kit symbol in docs/UIKIT.md, the tour's line anchors) are edited",
+            "in the shared diff and measured nowhere. That the patched copy passes the whole suite, the docs'",
+            "tests included, and the change's specs is checked by `swift run mvx change <name> --check`, which CI",
+            "runs.", "",
         ]
         if changes.isEmpty { out += ["No change request yet.", ""] }
         for change in changes {

@@ -65,6 +65,12 @@ public enum MarkdownReport {
                         : screen.builtBy.joined(separator: ", ") + " (not built in \(missing.joined(separator: ", ")))",
                 ]
             })
+        if !data.screensShown.isEmpty {
+            out += [
+                "",
+                "What each screen shows a person, from the running screens: [its page](\(ReportPages.folder)/\(ScreensPage.name)).",
+            ]
+        }
         return out + [""]
     }
 
@@ -367,7 +373,7 @@ public enum MarkdownReport {
 
     private static func uiWorkSection(_ data: ReportData) -> [String] {
         var out = [
-            "## 5. UI work per user action", "",
+            "## \(ReportHeadings.uiWork)", "",
             "The kit's counters for one action on a fresh screen (another user's profile, 25 blogs, pages of 10;",
             "the drafts switch on the own profile; the login form, filled with the login user's number and code,",
             "then the login, which opens the own profile; the cart of 003's demo, four items, a \"+\" on its first",
@@ -388,10 +394,7 @@ public enum MarkdownReport {
             "both is nothing the kit counts (a button's title, look and visibility, and the row's removal).",
             "",
         ]
-        let figures: [(name: String, value: (UIWorkFigures) -> Int)] = [
-            ("cells configured", \.cellsConfigured), ("rows reloaded", \.rowsReloaded),
-            ("full reloads", \.fullReloads), ("label writes", \.labelWrites), ("bar writes", \.barWrites),
-        ]
+        let figures = UIWorkFigures.counters
         out += Markdown.table(
             ["Action", "Figure"] + data.architectures + ["Minimum"],
             data.uiWork.flatMap { action in

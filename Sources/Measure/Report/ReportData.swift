@@ -31,12 +31,15 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let claims: [Claim]
     /// Each change request of `Changes/`, measured from its diffs.
     public let changes: [ChangeReport]
+    /// What each screen shows a person, from the running screens.
+    public let screensShown: [ScreenShown]
 
     public init(
         screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
         couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
-        mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = []
+        mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = [],
+        screensShown: [ScreenShown] = []
     ) {
         architectures = analyses.map(\.name)
         self.screens = screens
@@ -49,6 +52,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.uiWork = uiWork
         self.objectsPerRow = objectsPerRow
         self.changes = changes
+        self.screensShown = screensShown
         claims = Claim.evaluate(screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow)
     }
 }

@@ -5,6 +5,7 @@ enum ReportHeadings {
     static let coupling = "2. Coupling"
     static let testability = "3. Testability, from the unit tests"
     static let mutation = "How much the suite catches: mutation score"
+    static let uiWork = "5. UI work per user action"
     static let claims = "6. The seed's claims, checked"
 
     /// The anchor GitHub gives a heading: lower case, punctuation but hyphens dropped, spaces as hyphens.

@@ -35,6 +35,9 @@ public enum ReportPages {
             (path: "\(folder)/\(self.files)", text: files.joined(separator: "\n")),
             (path: "\(folder)/\(self.types)", text: types.joined(separator: "\n")),
         ]
+            + (data.screensShown.isEmpty
+                ? []
+                : [(path: "\(folder)/\(ScreensPage.name)", text: ScreensPage.render(data).joined(separator: "\n"))])
     }
 
     private static func screenPages(_ data: ReportData) -> [(path: String, text: String)] {
