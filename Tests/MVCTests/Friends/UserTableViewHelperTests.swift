@@ -18,7 +18,7 @@ struct UserTableViewHelperTests {
     init() {
         let server = server
         friends = [2, 11, 12].map { FriendCellHelper(user: server.friend($0)!, apiManager: server, loginUserId: 1) }
-        follows = [14, 15].map { FollowCellHelper(user: server.friend($0)!, apiManager: server) }
+        follows = [14, 15].map { FollowCellHelper(user: server.friend($0)!, apiManager: server, loginUserId: 1) }
     }
 
     @Test("friends: one interface's texts, from two implementations")
@@ -100,7 +100,7 @@ struct UserTableViewHelperTests {
         #expect(friend.rightButtonTitle == "加好友")
         #expect(deletes == 1, "the friend list keeps the row: it only hears of it")
         let tableView = UITableView(identifier: "userList")
-        let helper = UserTableViewHelper.follows(tableView: tableView, userId: 1, apiManager: server)
+        let helper = UserTableViewHelper.follows(tableView: tableView, userId: 1, apiManager: server, loginUserId: 1)
         helper.fetchData()
         server.deliverPending()
         func names() -> [String?] {

@@ -15,7 +15,7 @@ struct UserCellViewModelTests {
 
     init() {
         friends = .friends(userId: 1, apiManager: server, loginUserId: 1)
-        follows = .follows(userId: 1, apiManager: server)
+        follows = .follows(userId: 1, apiManager: server, loginUserId: 1)
         friends.fetchData()
         follows.fetchData()
         server.deliverPending()

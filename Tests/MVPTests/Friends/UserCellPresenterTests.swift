@@ -33,7 +33,7 @@ struct UserCellPresenterTests {
 
     init() {
         friends = .friends(userId: 1, apiManager: server, loginUserId: 1)
-        follows = .follows(userId: 1, apiManager: server)
+        follows = .follows(userId: 1, apiManager: server, loginUserId: 1)
         friends.view = friendsView
         follows.view = followsView
         friends.loadData()

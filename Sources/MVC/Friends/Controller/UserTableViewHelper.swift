@@ -51,13 +51,13 @@ public final class UserTableViewHelper: UITableViewDataSource, UITableViewDelega
     }
 
     /// The users the user follows, each row a `FollowCellHelper`; an unfollowed row leaves the list.
-    public static func follows(tableView: UITableView, userId: Int, apiManager: any FriendAPIManager)
+    public static func follows(tableView: UITableView, userId: Int, apiManager: any FriendAPIManager, loginUserId: Int)
         -> UserTableViewHelper
     {
         UserTableViewHelper(
             tableView: tableView, emptyText: "暂无关注", removesDeletedRows: true,
             fetch: { apiManager.fetchFollows(userId: userId, completion: $0) },
-            makeCellHelper: { FollowCellHelper(user: $0, apiManager: apiManager) })
+            makeCellHelper: { FollowCellHelper(user: $0, apiManager: apiManager, loginUserId: loginUserId) })
     }
 
     public func fetchData() {
@@ -120,6 +120,7 @@ public final class UserTableViewHelper: UITableViewDataSource, UITableViewDelega
         cell.friendCountText = row.userFriendCount
         cell.rightButtonTitle = row.rightButtonTitle
         cell.isRightButtonSelected = row.rightButtonSelected
+        cell.isRightButtonHidden = row.rightButtonHidden
         cell.deleteButtonImageName = row.deleteButtonImage
         cell.isDeleteButtonHidden = row.deleteButtonHidden
     }

@@ -12,7 +12,7 @@ extension MVCArchitecture: FriendsBuilding {
 
     public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(title: "关注", environment: environment) {
-            .follows(tableView: $0, userId: userId, apiManager: environment.api)
+            .follows(tableView: $0, userId: userId, apiManager: environment.api, loginUserId: environment.loginUserId)
         }
     }
 }

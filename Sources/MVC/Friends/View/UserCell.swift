@@ -67,6 +67,11 @@ public final class UserCell: UITableViewCell {
         didSet { deleteButton.setImage(deleteButtonImageName.flatMap { UIImage(named: $0) }, for: .normal) }
     }
 
+    public var isRightButtonHidden: Bool {
+        get { rightButton.isHidden }
+        set { rightButton.isHidden = newValue }
+    }
+
     public var isDeleteButtonHidden: Bool {
         get { deleteButton.isHidden }
         set { deleteButton.isHidden = newValue }

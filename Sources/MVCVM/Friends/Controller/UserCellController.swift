@@ -64,13 +64,17 @@ public final class UserCellController: Observable {
             self,
             {
                 $0.viewModel.map {
-                    (title: $0.rightButtonTitle, selected: $0.rightButtonSelected, deleteHidden: $0.deleteButtonHidden)
+                    (
+                        title: $0.rightButtonTitle, selected: $0.rightButtonSelected, hidden: $0.rightButtonHidden,
+                        deleteHidden: $0.deleteButtonHidden
+                    )
                 }
             },
             to: { controller, buttons in
                 guard let cell = controller.cell else { return }
                 cell.rightButton.setTitle(buttons?.title, for: .normal)
                 cell.rightButton.isSelected = buttons?.selected ?? false
+                cell.rightButton.isHidden = buttons?.hidden ?? false
                 cell.deleteButton.isHidden = buttons?.deleteHidden ?? true
             })
     }

@@ -8,6 +8,8 @@ import Shared
 public protocol UserCellViewModel: AnyObject {
     /// The user the row shows, with where the login user stands with them now.
     var user: Friend { get }
+    /// The login user, whose own row (in another user's list) has no right button.
+    var loginUserId: Int { get }
     var rightButtonTitle: String { get }
     /// The right button's selected look, 000's `switchRightButtonColor:`.
     var rightButtonSelected: Bool { get }
@@ -27,6 +29,8 @@ public protocol UserCellViewModel: AnyObject {
 
 /// 000's base class: "一些实现相同的接口直接在此处实现 免得重复一模一样的代码", the texts both lists show alike.
 extension UserCellViewModel {
+    /// One cannot befriend, follow or unfollow oneself: the login user's own row hides the button.
+    public var rightButtonHidden: Bool { user.userId == loginUserId }
     public var isVip: Bool { user.level > 0 }
     public var userAvatarName: String { user.avatar.isEmpty ? "placeholderUserIcon" : user.avatar }
     public var userName: String { user.nickname }

@@ -42,11 +42,11 @@ public final class UserListViewModel {
 
     /// The users the user follows, each row a `FollowCellViewModel` (000's `followCellViewModelWithUser:`);
     /// an unfollowed row leaves the list.
-    public static func follows(userId: Int, apiManager: any FriendAPIManager) -> UserListViewModel {
+    public static func follows(userId: Int, apiManager: any FriendAPIManager, loginUserId: Int) -> UserListViewModel {
         UserListViewModel(
             emptyText: "暂无关注", removesDeletedRows: true,
             fetch: { apiManager.fetchFollows(userId: userId, completion: $0) },
-            makeCellViewModel: { FollowCellViewModel(user: $0, apiManager: apiManager) })
+            makeCellViewModel: { FollowCellViewModel(user: $0, apiManager: apiManager, loginUserId: loginUserId) })
     }
 
     // MARK: Inputs

@@ -13,10 +13,12 @@ public final class FollowCellPresenter: UserCellPresenter {
     public var didFail: (@MainActor (String) -> Void)?
     public var didDelete: (@MainActor () -> Void)?
     private let apiManager: any FriendAPIManager
+    public let loginUserId: Int
 
-    public init(user: Friend, apiManager: any FriendAPIManager) {
+    public init(user: Friend, apiManager: any FriendAPIManager, loginUserId: Int) {
         self.user = user
         self.apiManager = apiManager
+        self.loginUserId = loginUserId
     }
 
     public var rightButtonTitle: String { user.followState ? "已关注" : "+关注" }

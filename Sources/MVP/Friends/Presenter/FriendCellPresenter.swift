@@ -12,7 +12,7 @@ public final class FriendCellPresenter: UserCellPresenter {
     public var didFail: (@MainActor (String) -> Void)?
     public var didDelete: (@MainActor () -> Void)?
     private let apiManager: any FriendAPIManager
-    private let loginUserId: Int
+    public let loginUserId: Int
 
     public init(user: Friend, apiManager: any FriendAPIManager, loginUserId: Int) {
         self.user = user

@@ -9,6 +9,8 @@ public protocol UserCellPresenter: AnyObject {
     var view: (any UserCellView)? { get set }
     /// The user the row shows, with where the login user stands with them now.
     var user: Friend { get }
+    /// The login user, whose own row (in another user's list) has no right button.
+    var loginUserId: Int { get }
     var rightButtonTitle: String { get }
     /// The right button's selected look, 000's `switchRightButtonColor:`.
     var rightButtonSelected: Bool { get }
@@ -26,6 +28,8 @@ public protocol UserCellPresenter: AnyObject {
 
 /// 000's base class: the texts both implementations format alike, written once.
 extension UserCellPresenter {
+    /// One cannot befriend, follow or unfollow oneself: the login user's own row hides the button.
+    public var rightButtonHidden: Bool { user.userId == loginUserId }
     public var isVip: Bool { user.level > 0 }
     public var userAvatarName: String { user.avatar.isEmpty ? "placeholderUserIcon" : user.avatar }
     public var userName: String { user.nickname }

@@ -33,11 +33,11 @@ public final class UserListPresenter {
     }
 
     /// The users the user follows, each row a `FollowCellPresenter`; an unfollowed row leaves the list.
-    public static func follows(userId: Int, apiManager: any FriendAPIManager) -> UserListPresenter {
+    public static func follows(userId: Int, apiManager: any FriendAPIManager, loginUserId: Int) -> UserListPresenter {
         UserListPresenter(
             emptyText: "暂无关注", removesDeletedRows: true,
             fetch: { apiManager.fetchFollows(userId: userId, completion: $0) },
-            makeCellPresenter: { FollowCellPresenter(user: $0, apiManager: apiManager) })
+            makeCellPresenter: { FollowCellPresenter(user: $0, apiManager: apiManager, loginUserId: loginUserId) })
     }
 
     public func loadData() {

@@ -13,6 +13,8 @@ extension MVPArchitecture: FriendsBuilding {
 
     public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(
-            title: "关注", presenter: .follows(userId: userId, apiManager: environment.api), environment: environment)
+            title: "关注",
+            presenter: .follows(userId: userId, apiManager: environment.api, loginUserId: environment.loginUserId),
+            environment: environment)
     }
 }

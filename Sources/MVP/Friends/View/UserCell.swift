@@ -51,6 +51,7 @@ public final class UserCell: UITableViewCell, UserCellView {
         deleteButton.setImage(presenter.flatMap { UIImage(named: $0.deleteButtonImage) }, for: .normal)
         rightButton.setTitle(presenter?.rightButtonTitle, for: .normal)
         rightButton.isSelected = presenter?.rightButtonSelected ?? false
+        rightButton.isHidden = presenter?.rightButtonHidden ?? false
         deleteButton.isHidden = presenter?.deleteButtonHidden ?? true
     }
 }

@@ -12,6 +12,8 @@ extension MVVMArchitecture: FriendsBuilding {
 
     public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(
-            title: "关注", viewModel: .follows(userId: userId, apiManager: environment.api), environment: environment)
+            title: "关注",
+            viewModel: .follows(userId: userId, apiManager: environment.api, loginUserId: environment.loginUserId),
+            environment: environment)
     }
 }

@@ -75,12 +75,16 @@ public final class UserCell: UITableViewCell, Observable {
             self,
             {
                 $0.viewModel.map {
-                    (title: $0.rightButtonTitle, selected: $0.rightButtonSelected, deleteHidden: $0.deleteButtonHidden)
+                    (
+                        title: $0.rightButtonTitle, selected: $0.rightButtonSelected, hidden: $0.rightButtonHidden,
+                        deleteHidden: $0.deleteButtonHidden
+                    )
                 }
             },
             to: { cell, buttons in
                 cell.rightButton.setTitle(buttons?.title, for: .normal)
                 cell.rightButton.isSelected = buttons?.selected ?? false
+                cell.rightButton.isHidden = buttons?.hidden ?? false
                 cell.deleteButton.isHidden = buttons?.deleteHidden ?? true
             })
     }

@@ -13,10 +13,12 @@ public final class FollowCellViewModel: UserCellViewModel {
     @ObservationIgnored public var didFail: (@MainActor (String) -> Void)?
     @ObservationIgnored public var didDelete: (@MainActor () -> Void)?
     @ObservationIgnored private let apiManager: any FriendAPIManager
+    @ObservationIgnored public let loginUserId: Int
 
-    public init(user: Friend, apiManager: any FriendAPIManager) {
+    public init(user: Friend, apiManager: any FriendAPIManager, loginUserId: Int) {
         self.user = user
         self.apiManager = apiManager
+        self.loginUserId = loginUserId
     }
 
     public var rightButtonTitle: String { user.followState ? "已关注" : "+关注" }

@@ -13,7 +13,7 @@ public final class FriendCellViewModel: UserCellViewModel {
     @ObservationIgnored public var didFail: (@MainActor (String) -> Void)?
     @ObservationIgnored public var didDelete: (@MainActor () -> Void)?
     @ObservationIgnored private let apiManager: any FriendAPIManager
-    @ObservationIgnored private let loginUserId: Int
+    @ObservationIgnored public let loginUserId: Int
 
     public init(user: Friend, apiManager: any FriendAPIManager, loginUserId: Int) {
         self.user = user

@@ -139,6 +139,7 @@ public final class UserListVC: UIViewController, UITableViewDataSource, UITableV
     private func configure(_ cell: UserCell, with user: Friend) {
         cell.isFollowList = isFollowList
         cell.isDeleteButtonShown = deleteShownIds.contains(user.userId)
+        cell.isLoginUser = user.userId == environment.loginUserId
         cell.user = user
     }
 

@@ -12,6 +12,8 @@ public final class UserCell: UITableViewCell {
     public var isFollowList = false
     /// Set before `user`: whether the row's delete button shows.
     public var isDeleteButtonShown = false
+    /// Set before `user`: the row shows the login user, who has no right button.
+    public var isLoginUser = false
 
     private let avatarButton = UIButton(identifier: "userCell.avatar")
     private let nameLabel = UILabel(identifier: "userCell.name")
@@ -58,6 +60,7 @@ public final class UserCell: UITableViewCell {
                 rightButton.isSelected = user.friendState == .friend
                 deleteButton.setImage(UIImage(named: "deleteFriend"), for: .normal)
             }
+            rightButton.isHidden = isLoginUser
             deleteButton.isHidden = !isDeleteButtonShown
         }
     }

@@ -122,10 +122,29 @@ struct FriendsLoadSpecs {
         #expect(screen.rows.map(\.friendCount) == ["你们有4个共同好友", "你们有2个共同好友"])
     }
 
-    /// Contract: friends.avatar
+    /// Contract: friends.self
+    @Test(
+        "In another user's friend list, the login user's own row has no right button, and no delete button",
+        arguments: friendsArchitectures)
+    func ownRowHasNoButton(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .friends, userId: Fixture.otherUserId)
+        #expect(screen.row(0)?.name == "Me")
+        #expect(screen.row(0)?.right == nil, "one cannot befriend oneself")
+        #expect(screen.row(0)?.delete == nil)
+        #expect(screen.row(1)?.right == "加好友", "the other rows keep theirs")
+        screen.tapAvatar(row: 1)
+        screen.goBack()
+        #expect(screen.row(0)?.right == nil)
+        #expect(screen.server.requests(to: .addFriend).isEmpty)
+    }
+
+    /// Contract: friends.avatar, friends.back
     @Test("A row's avatar opens that user's profile, in either list", arguments: friendsArchitecturesAndLists)
     func avatarOpensProfile(architecture: ArchitectureEntry, list: FriendsScreen.List) throws {
         let screen = FriendsScreen(architecture, list: list)
+        screen.tapRight(row: list == .friends ? 0 : 1)
+        let before = screen.rows
+        #expect(before.contains { $0.delete != nil }, "a delete button shown before the avatar is tapped")
         screen.tapAvatar(row: 0)
         #expect(screen.navigation.viewControllers.count == 2)
         #expect(screen.navigation.topViewController?.title == "用户详情")
@@ -136,8 +155,8 @@ struct FriendsLoadSpecs {
         screen.tapAvatar(row: 1)
         #expect(screen.server.requests(to: .userInfo).last == .userInfo(userId: list == .friends ? 11 : 14))
         screen.goBack()
-        #expect(screen.rows.count == (list == .friends ? 4 : 3), "the list as it was left")
-        #expect(screen.server.requests(to: Self.endpoint(list)).count == 1)
+        #expect(screen.rows == before, "the list as it was left")
+        #expect(screen.server.requests(to: Self.endpoint(list)).count == 1, "and asked nothing again")
     }
 
     /// Contract: friends.avatar

@@ -101,6 +101,27 @@ struct FriendsRowSpecs {
         #expect(screen.toasts == ["关注失败"])
     }
 
+    /// Contract: friends.follow, friends.toggle, friends.delete
+    @Test(
+        "A follow that fails while its delete button shows leaves the button, which then unfollows as any does",
+        arguments: friendsArchitectures)
+    func deleteAfterFailedFollow(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(architecture, list: .follows)
+        screen.server.hold(.followUser)
+        screen.server.fail(.followUser, message: "关注太多")
+        screen.tapRight(row: 2)
+        screen.tapRight(row: 2)
+        #expect(screen.row(2)?.delete == "unfollow")
+        screen.release(.followUser)
+        #expect(screen.row(2)?.right == "+关注")
+        #expect(screen.row(2)?.delete == "unfollow", "the user opened it: the follow's undo leaves it")
+        #expect(screen.toasts == ["关注失败"])
+        screen.tapDelete(row: 2)
+        #expect(screen.server.log.last == .unfollowUser(userId: 15))
+        #expect(screen.rows.map(\.name) == ["Alice", "Ada"])
+        #expect(screen.toasts == ["关注失败"])
+    }
+
     /// Contract: friends.rows, friends.delete
     @Test("Deletes on two friend rows, one failing, answered in reverse order", arguments: friendsArchitectures)
     func twoDeletes(architecture: ArchitectureEntry) {
@@ -119,5 +140,91 @@ struct FriendsRowSpecs {
         #expect(screen.row(0)?.right == "加好友")
         #expect(screen.row(3)?.right == "好友")
         #expect(screen.toasts == ["删除好友失败"])
+    }
+}
+
+/// [SCENARIO.md](../../../../SCENARIO.md#friends-and-follows-000s-qa), "Friends and follows (000's
+/// Q&A)": every answer lands on its own row, found by its user, whatever rows a removal took away
+/// above it while it was out; read between the answers.
+@MainActor
+@Suite("Friends: rows that move", .attachesSnapshots)
+struct FriendsRowsThatMoveSpecs {
+    /// Five followed users, so that every row can be unfollowed.
+    private static let followed = (0..<5).map {
+        Friend(userId: 40 + $0, nickname: "关注\($0)", signature: "签名\($0)", followState: true)
+    }
+
+    private func unfollow(_ screen: FriendsScreen, row: Int) {
+        screen.tapRight(row: row)
+        screen.tapDelete(row: row)
+    }
+
+    /// Contract: friends.moves, friends.rows, friends.delete
+    @Test(
+        "Two unfollows in flight, answered in either order, each remove their own row",
+        arguments: friendsArchitectures, [false, true])
+    func twoUnfollows(architecture: ArchitectureEntry, newestFirst: Bool) {
+        let screen = FriendsScreen(
+            architecture, list: .follows, server: Fixture.friendsServer(friends: [], follows: Self.followed))
+        screen.server.hold(.unfollowUser)
+        unfollow(screen, row: 1)
+        unfollow(screen, row: 3)
+        #expect(screen.rows.count == 5, "a row goes when its unfollow succeeds")
+        if newestFirst {
+            screen.releaseLatest(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["关注0", "关注1", "关注2", "关注4"])
+        } else {
+            screen.release(.unfollowUser)
+            #expect(screen.rows.map(\.name) == ["关注0", "关注2", "关注3", "关注4"])
+        }
+        #expect(screen.rows.allSatisfy { $0.right == "已关注" && $0.delete == nil })
+        screen.release(.unfollowUser)
+        #expect(screen.rows.map(\.name) == ["关注0", "关注2", "关注4"])
+        #expect(screen.toasts.isEmpty)
+    }
+
+    /// Contract: friends.moves, friends.rows, friends.delete
+    @Test(
+        "An unfollow that fails after a row above it was removed restores its own row",
+        arguments: friendsArchitectures)
+    func failedUnfollowAfterRemovalAbove(architecture: ArchitectureEntry) {
+        let screen = FriendsScreen(
+            architecture, list: .follows, server: Fixture.friendsServer(friends: [], follows: Self.followed))
+        screen.server.hold(.unfollowUser)
+        screen.server.fail(.unfollowUser, message: "稍后再试")
+        unfollow(screen, row: 3)  // fails
+        unfollow(screen, row: 0)
+        screen.releaseLatest(.unfollowUser)
+        #expect(screen.rows.map(\.name) == ["关注1", "关注2", "关注3", "关注4"])
+        screen.tapRight(row: 0)
+        #expect(screen.row(0)?.delete == "unfollow", "关注1 shows its delete button meanwhile")
+        screen.release(.unfollowUser)
+        #expect(screen.rows.map(\.name) == ["关注1", "关注2", "关注3", "关注4"])
+        #expect(screen.row(2)?.right == "已关注")
+        #expect(screen.row(2)?.delete == nil)
+        #expect(screen.row(0)?.delete == "unfollow", "the failure undoes its own row only")
+        #expect(screen.toasts == ["取消关注失败"])
+    }
+
+    /// Contract: friends.moves, friends.rows, friends.follow
+    @Test(
+        "A follow answered after two rows above it were removed lands on its own row",
+        arguments: friendsArchitectures, [false, true])
+    func followAfterRemovalsAbove(architecture: ArchitectureEntry, fails: Bool) {
+        let people = Self.followed.prefix(2) + [Friend(userId: 50, nickname: "新人", followState: false)]
+        let screen = FriendsScreen(
+            architecture, list: .follows, server: Fixture.friendsServer(friends: [], follows: Array(people)))
+        screen.server.hold(.followUser)
+        if fails { screen.server.fail(.followUser, message: "关注太多") }
+        screen.tapRight(row: 2)
+        unfollow(screen, row: 0)  // 关注0
+        unfollow(screen, row: 0)  // 关注1, now first
+        #expect(screen.rows.map(\.name) == ["新人"])
+        #expect(screen.row(0)?.right == "已关注")
+        screen.release(.followUser)
+        #expect(screen.rows.map(\.name) == ["新人"])
+        #expect(screen.row(0)?.right == (fails ? "+关注" : "已关注"))
+        #expect(screen.row(0)?.isRightSelected == !fails)
+        #expect(screen.toasts == (fails ? ["关注失败"] : []))
     }
 }

@@ -47,6 +47,36 @@ struct GoodsEventSpecs {
         #expect(screen.barBackground == .transparent, "the home page's bar as it was left")
     }
 
+    /// One screen a row opens.
+    enum Opened: CaseIterable, Sendable {
+        case detail, location, comments, profile
+    }
+
+    /// Contract: goods.back, goods.events
+    @Test(
+        "Coming back from a screen a row opened shows the list as it was left, and asks nothing again",
+        arguments: goodsArchitectures, Opened.allCases)
+    func backKeepsTheList(architecture: ArchitectureEntry, opened: Opened) {
+        let screen = GoodsScreen(architecture)
+        screen.scrollToBottom()
+        screen.scroll(toRow: 13)
+        let (rows, offset, bar, asked) = (screen.rows, screen.contentOffset, screen.barBackground, screen.server.log)
+        switch opened {
+        case .detail: screen.select(row: 12)
+        case .location: screen.tapLocation(row: 12)
+        case .comments: screen.tapComments(row: 12)
+        case .profile: screen.tapAvatar(row: 12)
+        }
+        #expect(screen.navigation.viewControllers.count == 2)
+        let opening = screen.server.log
+        screen.goBack()
+        #expect(screen.rows == rows)
+        #expect(screen.contentOffset == offset, "scrolled where it was")
+        #expect(screen.barBackground == bar)
+        #expect(screen.server.log == opening, "nothing asked on the way back")
+        #expect((opening.count > asked.count) == (opened == .profile), "only a profile loads its own data")
+    }
+
     /// Contract: goods.events
     @Test("A row's events open its own goods wherever the row has scrolled", arguments: goodsArchitectures)
     func eventsAfterScrolling(architecture: ArchitectureEntry) {

@@ -150,6 +150,11 @@ struct GoodsPagingSpecs {
         if loadMoreAnswersFirst {
             screen.release(.goods)
             #expect(screen.numberOfRows == 10, "the overtaken page is dropped")
+            #expect(screen.isRefreshing, "the stale page leaves the refresh's spinner turning")
+            let asked = server.log
+            screen.pullToRefresh()
+            screen.scrollToBottom()
+            #expect(server.log == asked, "the refresh is still out: neither a pull nor a load more asks")
             screen.release(.goods)
         } else {
             screen.releaseLatest(.goods)
@@ -226,6 +231,9 @@ struct GoodsPagingSpecs {
         screen.pullToRefresh()
         #expect(server.log == asked, "no page and no banners asked")
         #expect(screen.isRefreshing)
+        #expect(screen.isHUDShown == (load != .refresh), "the pull leaves the HUD of the load in flight")
+        screen.scrollToBottom()
+        #expect(server.log == asked, "nor does a load more")
         screen.release(.goods)
         #expect(!screen.isRefreshing)
         #expect(!screen.isHUDShown)

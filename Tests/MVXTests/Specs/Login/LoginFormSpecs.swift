@@ -74,9 +74,12 @@ struct LoginFormSpecs {
 
     /// Contract: login.input, login.valid
     @Test(
-        "Pasted or typed text is read as it is: spaces, dashes, a twelfth digit or a letter make it invalid",
+        "Pasted or typed text is read as it is: spaces, dashes, a twelfth digit, a letter or a full-width digit make it invalid",
         arguments: loginArchitectures,
-        ["138 0013 8000", "138-0013-8000", "138001380001", "1380013800a", " 13800138000"])
+        [
+            "138 0013 8000", "138-0013-8000", "138001380001", "1380013800a", " 13800138000", "１３８００１３８０００",
+            "138００138000", "١٣٨٠٠١٣٨٠٠٠",
+        ])
     func badNumbers(architecture: ArchitectureEntry, pasted: String) {
         let screen = LoginScreen(architecture)
         screen.type(Self.myCode, into: LoginScreen.codeField)
@@ -90,7 +93,10 @@ struct LoginFormSpecs {
     /// Contract: login.input, login.valid
     @Test(
         "A code is exactly four digits", arguments: loginArchitectures,
-        [("123", false), ("12345", false), ("12a4", false), ("1 34", false), ("0000", true)])
+        [
+            ("123", false), ("12345", false), ("12a4", false), ("1 34", false), ("0000", true), ("１２３４", false),
+            ("12３4", false), ("١٢٣٤", false),
+        ])
     func codeRule(architecture: ArchitectureEntry, code: (String, Bool)) {
         let screen = LoginScreen(architecture)
         screen.paste(Self.myPhone, into: LoginScreen.phoneField)

@@ -88,6 +88,7 @@ struct MessagesRefreshSpecs {
         screen.pullToRefresh()
         #expect(server.requests(to: .systemMessages).count == (duringFirstLoad ? 1 : 2))
         #expect(screen.isRefreshing)
+        #expect(screen.isHUDShown == duringFirstLoad, "a pull leaves the first load's HUD")
         screen.release(.systemMessages)
         #expect(!screen.isRefreshing)
         #expect(!screen.isHUDShown)

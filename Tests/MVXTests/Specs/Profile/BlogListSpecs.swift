@@ -159,6 +159,25 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).count == 3, "no load more while the refresh is in flight")
     }
 
+    /// Contract: blog.oneLoad, blog.hud
+    @Test(
+        "A load more tried while the first page is in flight asks nothing, and leaves its HUD", arguments: architectures
+    )
+    func loadMoreDuringFirstLoad(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.hold(.blogs)
+        let screen = ProfileScreen(architecture, server: server)
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(server.requests(to: .blogs) == [.blogs(userId: 2, page: 0)])
+        #expect(screen.isHUDShown)
+        screen.release(.blogs)
+        #expect(!screen.isHUDShown)
+        #expect(screen.blogTable.numberOfRows == 10)
+        screen.scrollToBottom()
+        #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "once it ended, the next scroll asks")
+    }
+
     /// Contract: blog.oneRefresh
     @Test(
         "A pull while a refresh is in flight asks nothing, and the spinner turns until it ends",

@@ -1,0 +1,110 @@
+import Catalog
+import Harness
+import Shared
+import Testing
+
+/// [SCENARIO.md](../../../../SCENARIO.md#system-messages-002), "System messages (002)": a receipt's
+/// answer and a row's expansion belong to their message, found by its id, whatever a refresh put
+/// above it or took away meanwhile; the screen is read between the answers.
+@MainActor
+@Suite("Messages: rows that move", .attachesSnapshots)
+struct MessagesRowsThatMoveSpecs {
+    /// A read message, new on top of a refreshed list, so that a dot on the wrong row shows.
+    private static let newest = SystemMessageModel(
+        messageID: 99, author: "聚保", title: "新消息", content: "刚刚到", publishedTime: "2016-03-12 8:00", isRead: true)
+
+    /// Contract: messages.moves, messages.read, messages.refresh
+    @Test(
+        "A receipt that fails after a refresh put a message on top brings the dot back on its own message",
+        arguments: messagesArchitectures)
+    func receiptFailsAfterRowsMoved(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 0)  // 系统升级通知, unread
+        server.fillSystemMessages([Self.newest] + Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.titles.prefix(2) == ["新消息", "系统升级通知"])
+        #expect(screen.row(0)?.more == "查看详情", "the new message is not expanded")
+        #expect(screen.row(1)?.more == "收起", "the expansion moved with its message")
+        #expect(screen.row(1)?.isUnread == false, "read here, its receipt in flight")
+        screen.release(.readMessage)
+        #expect(screen.row(1)?.isUnread == true, "the dot comes back on its own message")
+        #expect(screen.row(0)?.isUnread == false, "and not on the row it had at the tap")
+        #expect(screen.row(1)?.more == "收起")
+        #expect(screen.toasts.isEmpty)
+        screen.tapMore(row: 1)
+        screen.tapMore(row: 1)
+        #expect(
+            server.requests(to: .readMessage) == [.readMessage(101), .readMessage(101)],
+            "the next expand sends it again")
+    }
+
+    /// Contract: messages.moves, messages.read, messages.refresh
+    @Test(
+        "A receipt that succeeds after a refresh dropped the rows above it keeps its own message read",
+        arguments: messagesArchitectures)
+    func receiptAfterRowsAboveWent(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        screen.tapMore(row: 2)  // 账户安全, unread
+        server.fillSystemMessages(Array(Fixture.systemMessages.dropFirst(2)))
+        screen.pullToRefresh()
+        #expect(screen.titles.first == "账户安全")
+        #expect(screen.row(0)?.more == "收起")
+        #expect(screen.row(0)?.isUnread == false)
+        #expect(screen.row(1)?.isUnread == true, "没有正文的消息 is still unread")
+        screen.release(.readMessage)
+        #expect(screen.row(0)?.isUnread == false)
+        #expect(screen.row(1)?.isUnread == true)
+        #expect(screen.row(2)?.isUnread == true, "消息5, unread on the server")
+        #expect(server.requests(to: .readMessage) == [.readMessage(103)])
+    }
+
+    /// Contract: messages.moves, messages.refresh
+    @Test(
+        "A message a refresh drops loses its expansion: a later refresh that brings it back shows it collapsed",
+        arguments: messagesArchitectures)
+    func droppedThenBack(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 1)  // 活动提醒, read
+        screen.tapMore(row: 3)  // 没有正文的消息
+        server.fillSystemMessages(Fixture.systemMessages.filter { $0.messageID != 102 })
+        screen.pullToRefresh()
+        #expect(screen.titles.prefix(3) == ["系统升级通知", "账户安全", "没有正文的消息"])
+        #expect(screen.row(2)?.more == "收起", "a message the refresh kept keeps its expansion")
+        server.fillSystemMessages(Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.row(1)?.title == "活动提醒")
+        #expect(screen.row(1)?.more == "查看详情", "back, collapsed")
+        #expect(screen.row(1)?.height == 143)
+        #expect(screen.row(3)?.more == "收起")
+    }
+
+    /// Contract: messages.moves, messages.read, messages.refresh
+    @Test(
+        "A message read here stays read, even when a refresh asked after its receipt landed says it is unread",
+        arguments: messagesArchitectures)
+    func laterRefreshSaysUnread(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 0)  // 系统升级通知: read here, its receipt landed
+        #expect(screen.row(0)?.isUnread == false)
+        #expect(server.systemMessages.first?.isRead == true)
+        let first = Fixture.systemMessages[0]
+        let unreadAgain = SystemMessageModel(
+            messageID: first.messageID, author: first.author, title: first.title, content: first.content,
+            publishedTime: first.publishedTime, isRead: false)
+        server.fillSystemMessages([unreadAgain] + Fixture.systemMessages.dropFirst())
+        screen.pullToRefresh()
+        #expect(screen.row(0)?.isUnread == false, "the user has read it")
+        #expect(screen.row(2)?.isUnread == true, "a message not opened here follows the server")
+        #expect(screen.row(0)?.more == "收起")
+        screen.tapMore(row: 0)
+        screen.tapMore(row: 0)
+        #expect(server.requests(to: .readMessage).count == 1, "read: expanding it again sends nothing")
+    }
+}
