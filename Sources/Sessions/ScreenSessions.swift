@@ -4,6 +4,28 @@ import Scenario
 /// Each screen's sessions, by seed: a screen joins the differential runs by having a case here.
 @MainActor
 public enum ScreenSessions {
+    /// How many of the seeds' sessions on the screen reach each interleaving, played on
+    /// `architecture`; nil for a screen without rows (the login).
+    public static func reach(
+        on screen: Screen, architecture: ArchitectureEntry, seeds: ClosedRange<UInt64> = SessionSeeds.suite
+    ) -> [Interleaving: Int]? {
+        func count<S: ReachMeasured>(_ session: (UInt64) -> S) -> [Interleaving: Int] {
+            var counts: [Interleaving: Int] = [:]
+            for seed in seeds {
+                for interleaving in session(seed).reached(on: architecture) { counts[interleaving, default: 0] += 1 }
+            }
+            return counts
+        }
+        return switch screen {
+        case .profile: count { ProfileSession(seed: $0) }
+        case .login: nil
+        case .cart: count { CartSession(seed: $0) }
+        case .messages: count { MessagesSession(seed: $0) }
+        case .goods: count { GoodsSession(seed: $0) }
+        case .friends: count { FriendsSession(seed: $0) }
+        }
+    }
+
     /// The divergence of the seed's session on the screen, shrunk and written as a spec to paste
     /// (`architecturesList` is what its `arguments:` names), or nil when every architecture agreed.
     public static func divergence(

@@ -6,6 +6,9 @@ import Foundation
 /// the seeds that reach it); while `mvx mutate` notes which test reaches which mutant, the seed
 /// being played stands in `MVX_SESSION_SEED`, so that its switch can tell one seed from another.
 public enum SessionSeeds {
+    /// The seeds each screen's differential sessions play in the suite.
+    public static let suite: ClosedRange<UInt64> = 1...60
+
     /// The seeds to play out of `range`.
     public static func seeds(_ range: ClosedRange<UInt64>) -> [UInt64] {
         guard let list = ProcessInfo.processInfo.environment["MVX_SESSION_SEEDS"] else { return Array(range) }

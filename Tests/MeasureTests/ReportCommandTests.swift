@@ -25,9 +25,9 @@ struct ReportCommandTests {
     }
 
     private static let readme = [
-        "# A package", "", ReadmeFindings.begin, "old findings", ReadmeFindings.end, "", "More.",
-    ]
-    .joined(separator: "\n")
+        "# A package", "", ReadmeBlocks.Block.findings.begin, "old findings", ReadmeBlocks.Block.findings.end, "",
+        "More.", "", ReadmeBlocks.Block.sessionReach.begin, ReadmeBlocks.Block.sessionReach.end,
+    ].joined(separator: "\n")
 
     private func run(_ arguments: [String], in folder: URL) async -> (status: Int32, out: String, err: [String]) {
         var out = ""
@@ -99,15 +99,20 @@ struct ReportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: pages.appending(path: "Old.md").path), "a write removes it")
     }
 
-    @Test("It writes the README's findings between its markers; --check fails on an edited finding")
+    @Test("It writes the README's findings and the sessions' reach between their markers; --check fails on an edit")
     func readmeFindings() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(await run([], in: folder).status == 0)
         let readmeURL = folder.appending(path: "README.md")
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        #expect(readme.hasPrefix("# A package\n\n\(ReadmeFindings.begin)\n1. **Separating the layers costs code.**"))
-        #expect(readme.hasSuffix("\(ReadmeFindings.end)\n\nMore."), "the rest of the README is left as it was")
+        #expect(
+            readme.hasPrefix(
+                "# A package\n\n\(ReadmeBlocks.Block.findings.begin)\n1. **Separating the layers costs code.**"))
+        #expect(
+            readme.contains("\(ReadmeBlocks.Block.findings.end)\n\nMore.\n"), "the rest of the README is left as it was"
+        )
+        #expect(readme.contains("| Cart (60) |"), "the sessions' reach, per list screen")
         #expect(!readme.contains("old findings"))
         #expect(readme.contains("MVC 1.5"), "MVC's lines against MassiveMVC's: \(readme)")
         #expect(readme.contains("](REPORT.md#1-size)"))
@@ -127,7 +132,7 @@ struct ReportCommandTests {
         try "# A package\n".write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
         let result = await run([], in: folder)
         #expect(result.status != 0)
-        #expect(result.err == ["mvx: error: \(ReadmeFindings.MissingMarkers().description)"])
+        #expect(result.err == ["mvx: error: \(ReadmeBlocks.MissingMarkers(.findings).description)"])
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
         #expect(try String(contentsOf: folder.appending(path: "README.md"), encoding: .utf8) == "# A package\n")
     }

@@ -30,3 +30,16 @@ extension Fixture {
         return server
     }
 }
+
+extension Fixture {
+    /// Goods a seller puts up while a person browses, with an id no goods of the server has.
+    @MainActor
+    public static func newGoods(on server: FakeServer) -> Goods {
+        let id = (server.homeGoods.map(\.goodsId).max() ?? 499) + 1
+        let seller = users[1]
+        return Goods(
+            goodsId: id, title: "新品\(id)", price: "99", expressType: .free, expressFee: "0", userId: seller.id,
+            avatar: seller.iconName, nickName: seller.name, iszm: true, location: "上海", likeCount: 0, isLiked: false,
+            commentCount: 0)
+    }
+}

@@ -34,3 +34,15 @@ extension Fixture {
         return server
     }
 }
+
+extension Fixture {
+    /// A message that arrives while a person reads the list, unread, with an id no message of the
+    /// server has.
+    @MainActor
+    public static func newSystemMessage(on server: FakeServer) -> SystemMessageModel {
+        let id = (server.systemMessages.map(\.messageID).max() ?? 0) + 1
+        return SystemMessageModel(
+            messageID: id, author: "聚保", title: "新消息\(id)", content: "刚刚到的消息", publishedTime: "2016-03-12 8:00",
+            isRead: false)
+    }
+}

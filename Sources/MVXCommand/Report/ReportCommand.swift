@@ -43,6 +43,7 @@ public enum ReportCommand {
         let work: [ActionWork]
         let objectsPerRow: [Double]
         let screensShown: [ScreenShown]
+        let sessionReach: [SessionReachFigure]
     }
 
     @MainActor
@@ -50,7 +51,7 @@ public enum ReportCommand {
         let architectures = ArchitectureCatalog.all
         return UIFigures(
             work: UIWorkProbe.measure(architectures), objectsPerRow: architectures.map(UIWorkProbe.objectsPerRow),
-            screensShown: ScreenShowcase.take(architectures))
+            screensShown: ScreenShowcase.take(architectures), sessionReach: SessionReachProbe.measure(architectures))
     }
 
     /// Runs the command; returns the exit status.
@@ -137,7 +138,7 @@ public enum ReportCommand {
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
-                screensShown: figures.screensShown)
+                screensShown: figures.screensShown, sessionReach: figures.sessionReach)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: "REPORT.md")
             let readmeURL = root.appending(path: "README.md")
@@ -145,10 +146,7 @@ public enum ReportCommand {
                 throw Message("no readable README.md at \(readmeURL.path)")
             }
             let findings: String
-            do { findings = try ReadmeFindings.spliced(readme, data) } catch let error as ReadmeFindings.MissingMarkers
-            {
-                throw Message(error.description)
-            }
+            do { findings = try ReadmeBlocks.spliced(readme, data) } catch { throw Message(error.description) }
             // README.md is written beside the pages: only its findings block is the report's.
             let reportPages = ReportPages.render(data)
             let pages = reportPages + [(path: "README.md", text: findings)]
@@ -212,7 +210,7 @@ public enum ReportCommand {
                     throw Message("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
                 output(
-                    "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and README.md's findings."
+                    "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and README.md's generated blocks."
                 )
             }
             guard matrix.allPassed || options.json else {

@@ -33,13 +33,15 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let changes: [ChangeReport]
     /// What each screen shows a person, from the running screens.
     public let screensShown: [ScreenShown]
+    /// How many of each list screen's suite sessions reach each interleaving.
+    public let sessionReach: [SessionReachFigure]
 
     public init(
         screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
         couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = [],
-        screensShown: [ScreenShown] = []
+        screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = []
     ) {
         architectures = analyses.map(\.name)
         self.screens = screens
@@ -53,6 +55,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.objectsPerRow = objectsPerRow
         self.changes = changes
         self.screensShown = screensShown
+        self.sessionReach = sessionReach
         claims = Claim.evaluate(screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow)
     }
 }

@@ -5,7 +5,8 @@ import Shared
 
 /// A random session on the Q&A's friend or follow list: 0 to 6 users in every state, taps on any
 /// row's right button, delete button and avatar (then back), 重试, and the network holding, failing
-/// and answering the fetch and each row's requests in any order.
+/// and answering the fetch and each row's requests in any order. Some stretches play what hides
+/// bugs on purpose: requests held on two rows while a row above them is removed.
 public struct FriendsSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case right(row: Int)
@@ -27,13 +28,28 @@ public struct FriendsSession: Sendable, Equatable {
         var random = SeededGenerator(seed: seed)
         list = random.pick(FriendsScreen.List.allCases)
         userCount = random.int(0...6)
-        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        firstFetch = random.pick([.answered, .held, .held, .failed])
         let endpoints: [Request.Endpoint] =
             list == .friends ? [.friends, .addFriend, .deleteFriend] : [.follows, .followUser, .unfollowUser]
         var steps: [Step] = []
         for _ in 0..<length {
             let row = random.int(0...max(0, userCount))
             let endpoint = random.pick(endpoints)
+            if random.chance(15) {
+                // Two rows' requests out (a delete button opened meanwhile) while a row above them
+                // is removed or changed, answered in either order, one of them perhaps failing.
+                let rowEndpoints = Array(endpoints.dropFirst())
+                let other = random.int(0...max(0, userCount))
+                // A right and a delete tap send one request on any row: its friend request or follow,
+                // or, once its delete button shows, its deletion or unfollow.
+                steps += [
+                    .network(.hold(rowEndpoints[0])), .network(.hold(rowEndpoints[1])),
+                    .network(.fail(random.pick(rowEndpoints))), .right(row: row), .delete(row: row),
+                    .right(row: other), .delete(row: other), .right(row: 0), .delete(row: 0), .right(row: row),
+                    .network(.releaseLatest(random.pick(rowEndpoints))), .network(.stopHolding(rowEndpoints[1])),
+                ]
+                continue
+            }
             let step: Step =
                 switch random.int(0...11) {
                 case 0, 1, 2: .right(row: row)
@@ -98,5 +114,25 @@ extension FriendsSession: PlayableSession {
         case .network(let step): step.code
         case .close: "screen.close()"
         }
+    }
+}
+
+extension FriendsSession: ReachMeasured {
+    public var rowEndpoints: Set<Request.Endpoint> {
+        list == .friends ? [.addFriend, .deleteFriend] : [.followUser, .unfollowUser]
+    }
+    /// A friend's deletion leaves its row; an unfollow removes it.
+    public var listEndpoints: Set<Request.Endpoint> { list == .friends ? [.friends] : [.follows, .unfollowUser] }
+    public var firstLoadEndpoint: Request.Endpoint { fetchEndpoint }
+
+    public func isUserAction(_ step: Step) -> Bool {
+        switch step {
+        case .network, .close: false
+        default: true
+        }
+    }
+
+    public func networkStep(_ step: Step) -> NetworkStep? {
+        if case .network(let network) = step { network } else { nil }
     }
 }

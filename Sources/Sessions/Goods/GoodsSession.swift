@@ -5,8 +5,10 @@ import Shared
 
 /// A random session on article 004's goods home page: 0 to 25 goods (pages that end early or
 /// exactly), with or without banners; likes, scrolls to any row and to the end, pulls to refresh,
-/// 重试, the floating button back to the top, a row's events opened and closed again, and the
-/// network holding, failing and answering the banners, the pages and the likes in any order.
+/// 重试, the floating button back to the top, a row's events opened and closed again, goods put up on
+/// top on the server meanwhile, and the network holding, failing and answering the banners, the
+/// pages and the likes in any order. Some stretches play what hides bugs on purpose: likes held on
+/// two rows while a refresh brings goods in on top, and a load more overtaken by a refresh.
 public struct GoodsSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case like(row: Int)
@@ -17,6 +19,8 @@ public struct GoodsSession: Sendable, Equatable {
         case top
         /// Opens one of the row's destinations, then goes back.
         case open(Event, row: Int)
+        /// A seller puts goods up on top: the next first page shows them.
+        case goodsArrive
         case network(NetworkStep)
         case close
     }
@@ -37,11 +41,28 @@ public struct GoodsSession: Sendable, Equatable {
         var random = SeededGenerator(seed: seed)
         goodsCount = random.pick([0, 3, 10, 14, 20, 25])
         bannerCount = random.pick([0, 1, 3])
-        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        firstFetch = random.pick([.answered, .held, .held, .failed])
         var steps: [Step] = []
         for _ in 0..<length {
             let row = random.int(0...max(0, goodsCount))
             let endpoint = random.pick(Self.endpoints)
+            if random.chance(10) {
+                // Likes out on two rows while a refresh brings goods in on top, answered in either order.
+                steps += [
+                    .network(.hold(.likeGoods)), .like(row: row), .like(row: random.int(0...max(0, goodsCount))),
+                    .goodsArrive, .refresh, .network(.release(.goods)),
+                    .network(random.pick([.releaseLatest(.likeGoods), .release(.likeGoods)])),
+                ]
+                continue
+            }
+            if random.chance(6) {
+                // A load more overtaken by a refresh, its stale page answered first or last.
+                steps += [
+                    .network(.hold(.goods)), .scrollToBottom, .refresh,
+                    .network(random.pick([.release(.goods), .releaseLatest(.goods)])), .scrollToBottom, .refresh,
+                ]
+                continue
+            }
             let step: Step =
                 switch random.int(0...14) {
                 case 0, 1, 2: .like(row: row)
@@ -90,6 +111,7 @@ extension GoodsSession: PlayableSession {
             case .comments: screen.tapComments(row: row)
             }
             screen.goBack()
+        case .goodsArrive: screen.server.putGoodsOnTop(Fixture.newGoods(on: screen.server))
         case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
@@ -119,8 +141,26 @@ extension GoodsSession: PlayableSession {
             case .location: "screen.tapLocation(row: \(row)); screen.goBack()"
             case .comments: "screen.tapComments(row: \(row)); screen.goBack()"
             }
+        case .goodsArrive: "screen.server.putGoodsOnTop(Fixture.newGoods(on: screen.server))"
         case .network(let step): step.code
         case .close: "screen.close()"
         }
+    }
+}
+
+extension GoodsSession: ReachMeasured {
+    public var rowEndpoints: Set<Request.Endpoint> { [.likeGoods] }
+    public var listEndpoints: Set<Request.Endpoint> { [.goods] }
+    public var firstLoadEndpoint: Request.Endpoint { .goods }
+
+    public func isUserAction(_ step: Step) -> Bool {
+        switch step {
+        case .network, .close, .goodsArrive: false
+        default: true
+        }
+    }
+
+    public func networkStep(_ step: Step) -> NetworkStep? {
+        if case .network(let network) = step { network } else { nil }
     }
 }

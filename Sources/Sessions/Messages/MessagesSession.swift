@@ -5,13 +5,19 @@ import Shared
 
 /// A random session on article 002's system messages: an inbox of 0 to 14 messages, read or not,
 /// with contents of no line to three; taps on any row's "查看详情", scrolls, pulls to refresh, 重试,
-/// and the network holding, failing and answering the fetch and the read receipts in any order.
+/// messages arriving on top or going on the server meanwhile, and the network holding, failing and
+/// answering the fetch and the read receipts in any order. Some stretches play what hides bugs on
+/// purpose: receipts held on two rows while a refresh brings rows in on top or takes some away.
 public struct MessagesSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case more(row: Int)
         case scroll(row: Int)
         case refresh
         case retry
+        /// A new message arrives on the server, on top: the next fetch shows it.
+        case messageArrives
+        /// The server no longer has the message of a row: the next fetch drops it.
+        case messageGoes(row: Int)
         case network(NetworkStep)
         case close
     }
@@ -35,11 +41,21 @@ public struct MessagesSession: Sendable, Equatable {
         messages = (0..<random.pick([0, 1, 3, 12, 14])).map { _ in
             Message(lines: random.int(0...3), isRead: random.chance(40))
         }
-        firstFetch = random.pick([.answered, .answered, .held, .failed])
+        firstFetch = random.pick([.answered, .held, .held, .failed])
         var steps: [Step] = []
         for _ in 0..<length {
             let row = random.int(0...max(0, messages.count))
             let endpoint = random.pick(Self.endpoints)
+            if random.chance(15) {
+                // Receipts out on two rows while the rows move under them, answered in either order.
+                steps += [
+                    .network(.hold(.readMessage)), .more(row: row), .more(row: random.int(0...max(0, messages.count))),
+                    random.chance(60) ? .messageArrives : .messageGoes(row: random.int(0...max(0, messages.count))),
+                    .refresh, .network(.release(.systemMessages)),
+                    .network(random.pick([.releaseLatest(.readMessage), .release(.readMessage)])),
+                ]
+                continue
+            }
             let step: Step =
                 switch random.int(0...12) {
                 case 0, 1, 2: .more(row: row)
@@ -83,6 +99,13 @@ extension MessagesSession: PlayableSession {
         case .scroll(let row): if isOpen { screen.scroll(toRow: row) }
         case .refresh: if isOpen { screen.pullToRefresh() }
         case .retry: if isOpen { screen.retry() }
+        case .messageArrives:
+            screen.server.fillSystemMessages(
+                [Fixture.newSystemMessage(on: screen.server)] + screen.server.systemMessages)
+        case .messageGoes(let row):
+            var messages = screen.server.systemMessages
+            if messages.indices.contains(row) { messages.remove(at: row) }
+            screen.server.fillSystemMessages(messages)
         case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
@@ -105,8 +128,29 @@ extension MessagesSession: PlayableSession {
         case .scroll(let row): "screen.scroll(toRow: \(row))"
         case .refresh: "screen.pullToRefresh()"
         case .retry: "screen.retry()"
+        case .messageArrives:
+            "screen.server.fillSystemMessages([Fixture.newSystemMessage(on: screen.server)] + screen.server.systemMessages)"
+        case .messageGoes(let row):
+            "screen.server.fillSystemMessages(screen.server.systemMessages.enumerated().filter { $0.offset != \(row) }.map(\\.element))"
         case .network(let step): step.code
         case .close: "screen.close()"
         }
+    }
+}
+
+extension MessagesSession: ReachMeasured {
+    public var rowEndpoints: Set<Request.Endpoint> { [.readMessage] }
+    public var listEndpoints: Set<Request.Endpoint> { [.systemMessages] }
+    public var firstLoadEndpoint: Request.Endpoint { .systemMessages }
+
+    public func isUserAction(_ step: Step) -> Bool {
+        switch step {
+        case .network, .close, .messageArrives, .messageGoes: false
+        default: true
+        }
+    }
+
+    public func networkStep(_ step: Step) -> NetworkStep? {
+        if case .network(let network) = step { network } else { nil }
     }
 }

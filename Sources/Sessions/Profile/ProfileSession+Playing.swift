@@ -72,6 +72,23 @@ extension ProfileSession.Data {
     var code: String {
         ".init(ownProfile: \(ownProfile), asksBeforeUnfollow: \(asksBeforeUnfollow), "
             + "loadsViewBeforePush: \(loadsViewBeforePush), blogCount: \(blogCount), pageSize: \(pageSize), emptyField: .\(emptyField), "
-            + "isFollowing: \(isFollowing), draftDates: \(draftDates))"
+            + "isFollowing: \(isFollowing), draftDates: \(draftDates), holdsFirstPage: \(holdsFirstPage))"
+    }
+}
+
+extension ProfileSession: ReachMeasured {
+    public var rowEndpoints: Set<Request.Endpoint> { [.like] }
+    public var listEndpoints: Set<Request.Endpoint> { [.blogs] }
+    public var firstLoadEndpoint: Request.Endpoint { .blogs }
+
+    public func isUserAction(_ step: Step) -> Bool {
+        switch step {
+        case .network, .close, .back: false
+        default: true
+        }
+    }
+
+    public func networkStep(_ step: Step) -> NetworkStep? {
+        if case .network(let network) = step { network } else { nil }
     }
 }

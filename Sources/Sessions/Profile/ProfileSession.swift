@@ -21,10 +21,13 @@ public struct ProfileSession: Sendable, Equatable {
         public var isFollowing: Bool
         /// Each draft's edit date, in seconds since 1970 (UTC): one-digit months and days among them.
         public var draftDates: [Int]
+        /// Whether the server holds the blogs' first page as the screen opens, so that the user acts
+        /// during the first load.
+        public var holdsFirstPage: Bool
 
         public init(
             ownProfile: Bool, asksBeforeUnfollow: Bool = true, loadsViewBeforePush: Bool = false, blogCount: Int,
-            pageSize: Int, emptyField: EmptyField, isFollowing: Bool, draftDates: [Int]
+            pageSize: Int, emptyField: EmptyField, isFollowing: Bool, draftDates: [Int], holdsFirstPage: Bool = false
         ) {
             self.ownProfile = ownProfile
             self.asksBeforeUnfollow = asksBeforeUnfollow
@@ -34,6 +37,7 @@ public struct ProfileSession: Sendable, Equatable {
             self.emptyField = emptyField
             self.isFollowing = isFollowing
             self.draftDates = draftDates
+            self.holdsFirstPage = holdsFirstPage
         }
     }
 
@@ -75,10 +79,19 @@ public struct ProfileSession: Sendable, Equatable {
                 // 2023 and 2024, any month and day, any hour: one-digit months and days, and dates
                 // that are another day on the robot's device (UTC+8).
                 1_672_531_200 + random.int(0...(730 * 86_400))
-            })
+            }, holdsFirstPage: random.chance(35))
         var steps: [Step] = []
         for _ in 0..<length {
             let endpoint = random.pick(Self.endpoints)
+            if random.chance(10) {
+                // Likes out on two rows while a refresh replaces the rows, answered in either order.
+                steps += [
+                    .network(.hold(.like)), .like(row: random.int(0...11)), .like(row: random.int(0...11)),
+                    .pullToRefresh, .network(.release(.blogs)),
+                    .network(random.pick([.releaseLatest(.like), .release(.like)])),
+                ]
+                continue
+            }
             let opened = steps.last?.opensAScreen == true
             let kind = opened && random.chance(70) ? 10 : random.int(0...15)
             let step: Step =
@@ -120,7 +133,7 @@ public struct ProfileSession: Sendable, Equatable {
         me.blogCount = data.blogCount
         other.blogCount = data.blogCount
         let users = [me, other]
-        return FakeServer(
+        let server = FakeServer(
             loginUserId: Fixture.loginUserId, users: users,
             blogs: Dictionary(
                 uniqueKeysWithValues: users.map { ($0.id, Fixture.blogs(of: $0.id, count: data.blogCount)) }),
@@ -128,6 +141,8 @@ public struct ProfileSession: Sendable, Equatable {
                 Draft(id: index + 1, title: "Draft \(index)", editDate: Date(timeIntervalSince1970: Double(seconds)))
             },
             pageSize: data.pageSize)
+        if data.holdsFirstPage { server.hold(.blogs) }
+        return server
     }
 
     var userId: Int { data.ownProfile ? Fixture.loginUserId : Fixture.otherUserId }

@@ -9,7 +9,8 @@ import Testing
 @Suite("Differential sessions: friend and follow lists")
 struct FriendsSessionTests {
     @Test(
-        "Every architecture shows the same after each step of a seeded session", arguments: SessionSeeds.seeds(1...60))
+        "Every architecture shows the same after each step of a seeded session",
+        arguments: SessionSeeds.seeds(SessionSeeds.suite))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
             on: .friends, seed: seed, architectures: ArchitectureCatalog.all.filter { $0.builds(.friends) },

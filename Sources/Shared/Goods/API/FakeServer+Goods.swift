@@ -35,6 +35,13 @@ extension FakeServer: GoodsAPIManager {
     /// The goods as the server holds them now.
     public var homeGoods: [Goods] { data(GoodsData.self).goods }
 
+    /// New goods on top of the home page, as a seller puts them up while a person browses; the
+    /// next first page shows them.
+    public func putGoodsOnTop(_ goods: Goods) {
+        let home = data(GoodsData.self)
+        home.fill([goods] + home.goods)
+    }
+
     public func fetchBanners(completion: @escaping APICompletion<[String]>) {
         answer(.banners, completion) { data(GoodsData.self).banners }
     }
