@@ -132,6 +132,18 @@ struct MutationDocumentTests {
         #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Measure/Mutation/Generator"))
     }
 
+    @Test("A mutation run plays every spec and every screen's sessions, never the sessions' own tests")
+    func behaviourSuiteFilter() throws {
+        let filter = try Regex(MutationUnit.behaviourSuiteFilter)
+        for id in [
+            "MVXTests.CartChangeSpecs/rowBusy(architecture:)", "SessionTests.CartSessionTests/sameEverywhere(seed:)",
+        ] {
+            #expect(id.contains(filter), "\(id)")
+        }
+        #expect(!"SessionTests.SessionReachTests/eachInterleaving()".contains(filter))
+        #expect(!"MeasureTests.ClaimTests/holds()".contains(filter))
+    }
+
     @Test("Coverage sums llvm-cov's file summaries per target folder")
     func coverage() throws {
         let json = """

@@ -14,7 +14,7 @@ enum CoverageRun {
     ) throws(Failure) -> [String: CodeCoverage] {
         let coverage = ["--enable-code-coverage", "--scratch-path", ".build-coverage"]
         let outcome = try run(
-            ["swift", "test"] + coverage + ["--filter", "MVXTests\\.|SessionTests\\."], scratch: scratch, log: log)
+            ["swift", "test"] + coverage + ["--filter", MutationUnit.behaviourSuiteFilter], scratch: scratch, log: log)
         guard outcome == .exited(0) else {
             throw Failure(message: "the coverage run failed (\(outcome)); see \(log.path)")
         }

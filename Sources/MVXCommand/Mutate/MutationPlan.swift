@@ -156,7 +156,7 @@ struct MutationPlan: Sendable {
             try? FileManager.default.removeItem(at: file)
             progress.write("mvx mutate: running the suite once to see which tests reach which mutant")
             let outcome = try launcher.run(
-                filter: "MVXTests\\.|SessionTests\\.",
+                filter: MutationUnit.behaviourSuiteFilter,
                 environment: ["MVX_ARCH": measured.joined(separator: ","), "MVX_MUTANT_REACH": file.path],
                 log: logs.appending(path: "reach.log"))
             guard outcome == .exited(0) else {
@@ -169,7 +169,7 @@ struct MutationPlan: Sendable {
         }
 
         private func baseline() throws {
-            for suite in ["MVXTests\\.", "SessionTests\\."] {
+            for suite in MutationUnit.behaviourSuiteFilter.split(separator: "|", maxSplits: 1).map(String.init) {
                 let outcome = try runner.suitePasses(measured, filter: suite)
                 guard outcome == .exited(0) else {
                     throw Failure(

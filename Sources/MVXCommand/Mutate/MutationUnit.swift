@@ -60,9 +60,15 @@ public struct MutationUnit: Sendable {
 
     /// The `swift test --filter` that runs the differential sessions of the screens that judge the
     /// unit (every screen's for `Common`): `SessionTests\.(ProfileSessionTests|…)/`.
-    var sessionFilter: String {
-        let screens = judges ?? Screen.allCases.map(\.rawValue)
-        return "SessionTests\\.(" + screens.map { "\($0)SessionTests" }.sorted().joined(separator: "|") + ")/"
+    var sessionFilter: String { Self.sessionFilter(judges ?? Screen.allCases.map(\.rawValue)) }
+
+    /// The behaviour suite a mutation run plays whole: every spec and every screen's sessions, and
+    /// nothing else of the SessionTests target (its tests of the sessions' reach judge no code, and
+    /// the statics they first touch would be noted as reached by them).
+    public static let behaviourSuiteFilter = "MVXTests\\.|" + sessionFilter(Screen.allCases.map(\.rawValue))
+
+    private static func sessionFilter(_ screens: [String]) -> String {
+        "SessionTests\\.(" + screens.map { "\($0)SessionTests" }.sorted().joined(separator: "|") + ")/"
     }
 
     /// The `swift test --filter` that runs the unit's specs: `MVXTests\.(LoginFormSpecs|…)/`, the
