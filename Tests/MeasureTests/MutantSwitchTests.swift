@@ -69,6 +69,21 @@ struct MutantSwitchTests {
         #expect(sessions.selection(for: 5, among: "SessionTests\\.(CartSessionTests)/")?.seeds == [3, 17])
     }
 
+    @Test("A schema's files parse as the package builds them, in Swift 6, where a bare /…/ is a regex")
+    func parsesInSwift6() throws {
+        let package = FileManager.default.temporaryDirectory.appending(path: "mvx-parse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let scratch = ScratchPackage(packageRoot: package, folder: "copy")
+        let folder = scratch.root.appending(path: "Sources/A")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "let valid = \"1234\".wholeMatch(of: /[0-9]{4}/) != nil\n".write(
+            to: folder.appending(path: "Regex.swift"), atomically: true, encoding: .utf8)
+        try "let broken = (1,\n".write(to: folder.appending(path: "Broken.swift"), atomically: true, encoding: .utf8)
+        let build = SchemaBuild(scratch: scratch, buildLog: package.appending(path: "build.log"), switchSource: "")
+        #expect(try build.parseErrors(["Sources/A/Regex.swift"]).isEmpty)
+        #expect(try build.parseErrors(["Sources/A/Broken.swift"]).map(\.path) == ["Sources/A/Broken.swift"])
+    }
+
     @Test("A mutant no judge reaches is not covered, judged without starting a test")
     func notCovered() throws {
         let scratch = ScratchPackage(packageRoot: URL(fileURLWithPath: "/nonexistent"), folder: "copy")

@@ -121,12 +121,14 @@ struct SchemaBuild {
 
     /// The syntax errors of the schema's files, found by the parser alone (in a fraction of a
     /// second, where a build takes minutes): a switch the parser refuses spoils its whole file.
-    private func parseErrors(_ paths: [String]) throws(Failure) -> [BuildError] {
+    func parseErrors(_ paths: [String]) throws(Failure) -> [BuildError] {
         guard !paths.isEmpty else { return [] }
         let parseLog = buildLog.deletingLastPathComponent().appending(path: "schema-parse.log")
         do {
             _ = try ChildProcess.run(
-                ["swiftc", "-parse"] + paths.sorted(), in: scratch.root, log: parseLog, timeout: .seconds(600))
+                // The package's language mode: Swift 6 parses a bare `/…/` as a regex literal, Swift 5 does not.
+                ["swiftc", "-parse", "-swift-version", "6"] + paths.sorted(), in: scratch.root, log: parseLog,
+                timeout: .seconds(600))
         } catch {
             throw Failure(message: error.message)
         }
