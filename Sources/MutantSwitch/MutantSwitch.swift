@@ -18,6 +18,15 @@ public enum MutantSwitch {
         return state.active == id
     }
 
+    /// Whether mutant `id` is active, in code a process runs once (a static's initializer): the
+    /// first test to read the static runs the switch, every later test reads what it made, so the
+    /// reach it notes is every test's.
+    public static func isActiveOnce(_ id: Int) -> Bool {
+        let state = State.shared
+        state.reach(id, everyTest: true)
+        return state.active == id
+    }
+
     /// `object` while mutant `id` is active, else nil: a capture `[weak self, kept = retained(id,
     /// self)]` holds the object strongly only under the mutant that drops the `weak`.
     public static func retained(_ id: Int, _ object: AnyObject?) -> AnyObject? {
@@ -76,12 +85,13 @@ public enum MutantSwitch {
         }
 
         /// Notes, once per test, that the running test reached mutant `id`: `<id> <test>` per line,
-        /// `?` for code run outside any test, and `<test>#<seed>` while a differential session plays
-        /// a seed (it says which, in `MVX_SESSION_SEED`).
-        func reach(_ id: Int) {
+        /// `?` for code run outside any test or once for all (`everyTest`), and `<test>#<seed>`
+        /// while a differential session plays a seed (it says which, in `MVX_SESSION_SEED`).
+        func reach(_ id: Int, everyTest: Bool = false) {
             guard let reachFile else { return }
             let seed = getenv("MVX_SESSION_SEED").map { "#" + String(cString: $0) } ?? ""
-            let line = "\(id) \(Self.currentTest.map { $0 + seed } ?? "?")\n"
+            let test = everyTest ? nil : Self.currentTest
+            let line = "\(id) \(test.map { $0 + seed } ?? "?")\n"
             lock.withLock {
                 guard reached.insert(line).inserted else { return }
                 fputs(line, reachFile)

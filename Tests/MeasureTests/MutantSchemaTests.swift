@@ -61,6 +61,52 @@ struct MutantSchemaTests {
             ))
     }
 
+    @Test("Each weak capture of one list gains its own capture, each used in the body")
+    func twoCaptures() {
+        let text = "func f() {\n    g { [weak self, weak cell] in\n        self?.h(cell)\n    }\n}\n"
+        let (schema, mutants) = schema(text)
+        let weak = mutants.filter { $0.value.mutationOperator == .dropWeak }.keys.sorted()
+        #expect(weak.count == 2)
+        for id in weak {
+            #expect(schema.text.contains("mutantRetained\(id) = MutantSwitch.retained(\(id), "))
+            #expect(schema.text.contains("_ = mutantRetained\(id);"), "a capture the body never uses holds nothing")
+        }
+    }
+
+    @Test("A static's or a global's initializer, which a process runs once, switches with isActiveOnce")
+    func once() {
+        let text = """
+            enum F {
+                static let limit = 6
+                static let formatter: Formatter = {
+                    let formatter = Formatter()
+                    formatter.isLenient = false
+                    return formatter
+                }()
+                let size = 3
+                lazy var cache: Formatter = {
+                    let formatter = Formatter()
+                    formatter.isLenient = false
+                    return formatter
+                }()
+                func f() {
+                    let x = 2
+                    g { h(x == 1) }
+                }
+            }
+            let shared = 4
+
+            """
+        let (schema, mutants) = schema(text)
+        let lines = schema.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (id, mutant) in mutants {
+            let switchedOnce = lines[mutant.line - 1].contains("isActiveOnce(\(id))")
+            let inStaticOrGlobal = mutant.line == 2 || (3...7).contains(mutant.line) || mutant.line == 19
+            #expect(switchedOnce == inStaticOrGlobal, "line \(mutant.line): \(lines[mutant.line - 1])")
+        }
+        #expect(Set(mutants.values.map(\.line)).isSuperset(of: [2, 5, 8, 11, 15, 19]))
+    }
+
     @Test(
         "What no switch expresses builds on its own",
         arguments: [
@@ -101,7 +147,7 @@ struct MutantSchemaTests {
     }
 
     /// A sample with a mutant of every placement: statement lines, a swap, a guard, conditions,
-    /// a comparison returned, a copy-paste sibling, a weak capture whose cycle a deinit shows.
+    /// a comparison returned, a copy-paste sibling, two weak captures of one list, each of whose cycles a deinit shows.
     private static let sample = """
         final class Counter {
             var count = 0
@@ -136,8 +182,10 @@ struct MutantSchemaTests {
             }
 
             func schedule() {
-                onDone = { [weak self] in
+                let me = self
+                onDone = { [weak self, weak me] in
                     self?.log.append("done")
+                    me?.log.append("again")
                 }
             }
         }

@@ -40,6 +40,18 @@ struct MutantSwitchTests {
         #expect(map.tests == [4: [test], 9: [test]])
     }
 
+    @Test("Code a process runs once notes its reach as every test's: the first test to read a static runs it for all")
+    func reachOnce() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "mvx-reach-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let state = MutantSwitch.State(environment: ["MVX_MUTANT_REACH": file.path], schemaIDs: "")
+        state.reach(5, everyTest: true)
+        let map = ReachMap(log: try String(contentsOf: file, encoding: .utf8))
+        #expect(map.tests == [5: ["?"]])
+        let judges = "MVXTests\\.(DraftListSpecs)/"
+        #expect(map.selection(for: 5, among: judges)?.filter == judges)
+    }
+
     @Test("A mutant runs the judges that reach it, every judge when code outside a test did, none when no judge does")
     func selection() {
         let map = ReachMap(tests: [

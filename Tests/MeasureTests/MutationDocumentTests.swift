@@ -130,6 +130,7 @@ struct MutationDocumentTests {
         #expect(units["Common"]?.excludedFolders == [])
         #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Sessions"))
         #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Measure/Mutation/Generator"))
+        #expect(try #require(units["Profile"]).measuredPaths.contains("Sources/Measure/Mutation/Schema"))
     }
 
     @Test("A mutation run plays every spec and every screen's sessions, never the sessions' own tests")

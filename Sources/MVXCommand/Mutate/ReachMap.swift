@@ -5,7 +5,8 @@ import Foundation
 /// mutant then runs only the tests that reach it; one no test reaches cannot change what any test
 /// sees, and survives as *not covered*.
 struct ReachMap: Sendable {
-    /// The tests that reach each mutant; `?` stands for code run outside any test.
+    /// The tests that reach each mutant; `?` stands for code run outside any test, or run once for
+    /// every test (a static's initializer).
     let tests: [Int: Set<String>]
 
     init(tests: [Int: Set<String>]) { self.tests = tests }

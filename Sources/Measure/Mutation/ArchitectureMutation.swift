@@ -47,9 +47,13 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
         "Sources/Scenario/Screen.swift", "Sources/Sessions/ScreenSessions.swift",
     ]
 
-    /// What judges every unit beside its specs: the differential sessions, and the generator that
-    /// plants the mutants (a new operator is a new measurement).
-    static let judges = ["Sources/Sessions", "Tests/SessionTests", "Sources/Measure/Mutation/Generator"]
+    /// What judges every unit beside its specs: the differential sessions, the generator that
+    /// plants the mutants (a new operator is a new measurement), and the schema that switches them
+    /// (a mutant switched wrongly is measured wrongly).
+    static let judges = [
+        "Sources/Sessions", "Tests/SessionTests", "Sources/Measure/Mutation/Generator",
+        "Sources/Measure/Mutation/Schema",
+    ]
 
     /// What a unit's score depends on: its code, the code it builds on (what the architecture's
     /// screens share, its entry point, the screens it opens, the shared targets and the robots),

@@ -8,7 +8,10 @@ import Foundation
 /// `if MutantSwitch.isActive(7) { <mutated line> } else { <line> }` (a deleted line is an empty
 /// branch; a swap puts the second line, switched, before the first). Elsewhere its expression
 /// becomes `(MutantSwitch.isActive(7) ? (<mutated>) : (<original>))`; a `[weak self]` capture gains
-/// a second capture that holds `self` only while the mutant is active. What no switch can express
+/// a second capture that holds `self` only while the mutant is active. In code a process runs once
+/// (a static's initializer) the switch is `MutantSwitch.isActiveOnce(7)`, whose reach is every
+/// test's: the first test to read the static runs it, and every later one reads what it made.
+/// What no switch can express
 /// (a `weak` property, the deletion of a `guard` whose bindings the rest of its scope reads, or of
 /// a `defer`) is left out, with the reason, and builds on its own.
 public struct MutantSchema: Sendable {
@@ -97,6 +100,8 @@ public struct MutantSchema: Sendable {
         for line in lines.values {
             nodes.append(SchemaNode(range: source.codeRange(line.line)!, kind: .line(line)))
         }
+        let scopes = EnclosingScopes(original)
+        let once = Set(mutants.filter { scopes.runsOncePerProcess($0.mutant.line) }.map(\.id))
         let tree = SchemaNode.nest(nodes)
         for dropped in tree.dropped {
             for id in dropped.ids { unswitched[id] = "its switch would cross another mutant's" }
@@ -105,7 +110,7 @@ public struct MutantSchema: Sendable {
         var spans: [(id: Int, range: Range<Int>)] = []
         var wrappers: [(id: Int, range: Range<Int>)] = []
         SchemaNode.render(
-            0..<source.scalars.count, children: tree.roots, insertions: insertions.sorted { $0.position < $1.position },
+            0..<source.scalars.count, children: tree.roots, insertions: Self.merged(insertions), once: once,
             source: source, into: &text, spans: &spans, wrappers: &wrappers)
         self.text = text
         self.spans = spans
@@ -121,6 +126,15 @@ public struct MutantSchema: Sendable {
         self.idsByLine = switchedByLine(idsByLine)
         self.deletionsByLine = switchedByLine(deletionsByLine)
         self.assignments = assignments.mapValues { $0.filter { unswitched[$0.id] == nil } }
+    }
+
+    /// The insertions in order, those at one position joined into one: two weak captures of one
+    /// list each put their `_ = kept;` at the same place in the body, and rendering makes one
+    /// insertion per position.
+    private static func merged(_ insertions: [(position: Int, text: String)]) -> [(position: Int, text: String)] {
+        Dictionary(grouping: insertions.enumerated(), by: \.element.position)
+            .map { position, group in (position, group.sorted { $0.offset < $1.offset }.map(\.element.text).joined()) }
+            .sorted { $0.position < $1.position }
     }
 
     /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a

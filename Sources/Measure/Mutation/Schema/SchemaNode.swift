@@ -57,8 +57,9 @@ struct SchemaNode {
     /// Renders `range` into `output`, with `children` in place and `insertions` made, noting in
     /// `spans` where each mutant's own text lands, and in `wrappers` where each expression's whole
     /// switch does (in UTF-8 offsets of the output).
+    /// A switch in code a process runs once (`once`) reads `MutantSwitch.isActiveOnce`.
     static func render(
-        _ range: Range<Int>, children: [SchemaNode], insertions: [(position: Int, text: String)],
+        _ range: Range<Int>, children: [SchemaNode], insertions: [(position: Int, text: String)], once: Set<Int>,
         source: MutationSource, into output: inout String, spans: inout [(id: Int, range: Range<Int>)],
         wrappers: inout [(id: Int, range: Range<Int>)]
     ) {
@@ -78,7 +79,7 @@ struct SchemaNode {
         }
         for child in children {
             copy(upTo: child.range.lowerBound, &output)
-            let active = { (id: Int) in "MutantSwitch.isActive(\(id))" }
+            let active = { (id: Int) in "MutantSwitch.\(once.contains(id) ? "isActiveOnce" : "isActive")(\(id))" }
             let wrapperStart = output.utf8.count
             switch child.kind {
             case .expression(let id, let mutated):
@@ -101,7 +102,8 @@ struct SchemaNode {
                 if !line.chain.isEmpty { output += "{ " }
             }
             render(
-                child.range, children: child.children, insertions: insertions, source: source, into: &output,
+                child.range, children: child.children, insertions: insertions, once: once, source: source,
+                into: &output,
                 spans: &spans, wrappers: &wrappers)
             switch child.kind {
             case .expression(let id, _):
