@@ -158,7 +158,7 @@ public final class UITableView: UIScrollView {
     /// `.top` its first, `.middle` its middle one, `.none` the least move that shows it. As in UIKit,
     /// the list does not move past its ends, and a row that does not exist is an error.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        precondition((0..<numberOfRows).contains(indexPath.row), "row \(indexPath.row) out of \(numberOfRows)")
+        requireRow(indexPath, "scroll to")
         let row = indexPath.row
         let first: Int
         switch scrollPosition {
@@ -172,7 +172,10 @@ public final class UITableView: UIScrollView {
         moveWindow(to: first)
     }
 
+    /// Redraws the rows in the window; as in UIKit, an index path the table does not have (another
+    /// section, or a row past those it last loaded) is an error.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for indexPath in indexPaths { requireRow(indexPath, "reload") }
         guard openUpdates == 0 else {
             pendingReloads += indexPaths
             return
@@ -183,6 +186,15 @@ public final class UITableView: UIScrollView {
             recycle(indexPath.row)
             configure(indexPath.row)
         }
+    }
+
+    /// UIKit raises an `NSInternalInconsistencyException` for an index path outside the table: the
+    /// kit's table has one section, of the rows it last loaded.
+    private func requireRow(_ indexPath: IndexPath, _ action: String) {
+        precondition(
+            indexPath.section == 0 && (0..<numberOfRows).contains(indexPath.row),
+            "attempt to \(action) row \(indexPath.row) of section \(indexPath.section), "
+                + "but the table has 1 section of \(numberOfRows) rows")
     }
 
     // MARK: - What a user does

@@ -182,7 +182,9 @@ struct GoodsLoadSpecs {
     }
 
     /// Contract: goods.error
-    @Test("A retry that fails again shows the error view again, with the new message", arguments: goodsArchitectures)
+    @Test(
+        "A retry that fails again shows the error view again, with the new message or the same one",
+        arguments: goodsArchitectures)
     func retryFailsAgain(architecture: ArchitectureEntry) {
         let server = Fixture.goodsServer()
         server.fail(.goods, message: "网络不给力")
@@ -191,6 +193,13 @@ struct GoodsLoadSpecs {
         screen.retry()
         #expect(screen.errorMessage == "服务器开小差了")
         #expect(!screen.isHUDShown)
+        server.hold(.goods)
+        server.fail(.goods, message: "服务器开小差了")
+        screen.retry()
+        #expect(screen.errorMessage == nil, "the retry removes the error view at once")
+        screen.release(.goods)
+        #expect(screen.errorMessage == "服务器开小差了", "the same message, shown again after the 重试 removed it")
+        server.stopHolding(.goods)
         screen.retry()
         #expect(screen.errorMessage == nil)
         #expect(screen.rows.count == 10)
