@@ -41,6 +41,19 @@ struct TableIndexPathTests {
         }
     }
 
+    @Test("A cell is found only at an index path the table shows: none in another section or past the rows")
+    @MainActor
+    func cellForRow() {
+        let rows = Rows()
+        let table = UITableView(identifier: "list")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = rows
+        table.reloadData()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) != nil)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) == nil)
+    }
+
     @Test(
         "A row past the loaded rows, a negative one, or one in a second section stops the process",
         arguments: [true, false], [(3, 0), (-1, 0), (0, 1)])

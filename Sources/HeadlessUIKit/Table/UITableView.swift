@@ -112,9 +112,10 @@ public final class UITableView: UIScrollView {
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// The cell shown for a row, or nil when the row is outside the visible window.
+    /// The cell shown for a row, or nil when the row is outside the visible window or the table
+    /// has no such index path (another section), as in UIKit.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        cellsByRow[indexPath.row]
+        indexPath.section == 0 ? cellsByRow[indexPath.row] : nil
     }
 
     /// The row's rectangle: its height as the delegate gave it when the row was last in the window,
