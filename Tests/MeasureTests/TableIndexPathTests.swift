@@ -7,23 +7,11 @@ import Testing
 /// that reloads the wrong row or section fails here as it would crash in an app.
 @Suite("The kit's table: an index path it does not have is an error, as in UIKit")
 struct TableIndexPathTests {
-    @MainActor
-    private final class Rows: UITableViewDataSource {
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        }
-    }
-
     /// A table of three loaded rows, told to reload or scroll to one index path.
     @MainActor
     private static func tell(reload: Bool, row: Int, section: Int) {
-        let rows = Rows()
-        let table = UITableView(identifier: "list")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = rows
-        table.reloadData()
+        let rows = ThreeRowTable()
+        let table = rows.table
         let indexPath = IndexPath(row: row, section: section)
         if reload {
             table.reloadRows(at: [indexPath], with: .none)
@@ -44,11 +32,8 @@ struct TableIndexPathTests {
     @Test("A cell is found only at an index path the table shows: none in another section or past the rows")
     @MainActor
     func cellForRow() {
-        let rows = Rows()
-        let table = UITableView(identifier: "list")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = rows
-        table.reloadData()
+        let rows = ThreeRowTable()
+        let table = rows.table
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) != nil)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) == nil)
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) == nil)

@@ -8,21 +8,10 @@ import Testing
 @MainActor
 @Suite("The kit's table: a batch of updates")
 struct TableUpdatesTests {
-    private final class Rows: UITableViewDataSource {
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        }
-    }
-
     @Test("Rows reloaded in a batch are redrawn when the last endUpdates() closes it")
     func batchedReloads() {
-        let rows = Rows()
-        let table = UITableView(identifier: "list")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
-        table.dataSource = rows
-        table.reloadData()
+        let rows = ThreeRowTable()
+        let table = rows.table
         let before = table.uiWork
         table.beginUpdates()
         table.beginUpdates()
