@@ -36,17 +36,21 @@ public struct FriendsSession: Sendable, Equatable {
             let row = random.int(0...max(0, userCount))
             let endpoint = random.pick(endpoints)
             if random.chance(15) {
-                // Two rows' requests out (a delete button opened meanwhile) while a row above them
-                // is removed or changed, answered in either order, one of them perhaps failing.
+                // Once the list shows (a held first fetch answered, a failed one asked again), two
+                // rows' requests out (a delete button opened meanwhile) while a row above them is
+                // removed or changed, answered in either order, one of them perhaps failing.
                 let rowEndpoints = Array(endpoints.dropFirst())
                 let other = random.int(0...max(0, userCount))
+                let answered = random.pick(rowEndpoints)
                 // A right and a delete tap send one request on any row: its friend request or follow,
                 // or, once its delete button shows, its deletion or unfollow.
                 steps += [
+                    .network(.stopHolding(endpoints[0])), .retry,
                     .network(.hold(rowEndpoints[0])), .network(.hold(rowEndpoints[1])),
                     .network(.fail(random.pick(rowEndpoints))), .right(row: row), .delete(row: row),
                     .right(row: other), .delete(row: other), .right(row: 0), .delete(row: 0), .right(row: row),
-                    .network(.releaseLatest(random.pick(rowEndpoints))), .network(.stopHolding(rowEndpoints[1])),
+                    .network(random.pick([.releaseLatest(answered), .release(answered)])),
+                    .network(.stopHolding(rowEndpoints[1])),
                 ]
                 continue
             }

@@ -6,39 +6,30 @@ import Shared
 /// now, whichever implementation that is, and turns the cell's taps into that view model's commands.
 /// It lives as long as its cell.
 @MainActor
-public final class UserCellController: Observable {
+@Observable
+public final class UserCellController {
     /// Set by the list controller: what the avatar opens.
-    public var avatarCommand: (@MainActor (Friend) -> Void)?
-    private weak var cell: UserCell?
+    @ObservationIgnored public var avatarCommand: (@MainActor (Friend) -> Void)?
+    @ObservationIgnored private weak var cell: UserCell?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
-    private var shownViewModel: (any UserCellViewModel)?
 
     public init(cell: UserCell) {
         self.cell = cell
         cell.avatarButton.addAction(
             UIAction { [weak self] _ in
-                guard let self, let user = shownViewModel?.user else { return }
+                guard let self, let user = viewModel?.user else { return }
                 avatarCommand?(user)
             }, for: .touchUpInside)
         cell.rightButton.addAction(
-            UIAction { [weak self] _ in self?.shownViewModel?.rightButtonCommand() }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.viewModel?.rightButtonCommand() }, for: .touchUpInside)
         cell.deleteButton.addAction(
-            UIAction { [weak self] _ in self?.shownViewModel?.deleteButtonCommand() }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.viewModel?.deleteButtonCommand() }, for: .touchUpInside)
         bind()
     }
 
     /// The row the cell shows, observable so that the bindings follow the row the cell is handed and
     /// stop observing the old one.
-    public var viewModel: (any UserCellViewModel)? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-        }
-    }
+    public var viewModel: (any UserCellViewModel)?
 
     private func bind() {
         bindings.bind(

@@ -6,15 +6,14 @@ import Shared
 /// shows now, binds the like, the one part that changes while the row shows, and turns the cell's
 /// taps into the view model's like and the list controller's commands. It lives as long as its cell.
 @MainActor
-public final class GoodsCellController: Observable {
+@Observable
+public final class GoodsCellController {
     /// Set by the list controller: where the row's avatar, location and comments lead.
-    public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    private weak var cell: GoodsCell?
+    @ObservationIgnored public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored private weak var cell: GoodsCell?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
-    private var shownViewModel: GoodsItemViewModel?
 
     public init(cell: GoodsCell) {
         self.cell = cell
@@ -36,18 +35,11 @@ public final class GoodsCellController: Observable {
     /// The row the cell shows, observable so that the like's binding follows the row the cell is
     /// handed and stops observing the old one.
     public var viewModel: GoodsItemViewModel? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-            fill()
-        }
+        didSet { fill() }
     }
 
     private func fill() {
-        guard let cell, let viewModel = shownViewModel else { return }
+        guard let cell, let viewModel else { return }
         cell.userHeadButton.setImage(UIImage(named: viewModel.avatarName), for: .normal)
         cell.userNameLabel.text = viewModel.goods.nickName
         cell.realNameIcon.isHidden = !viewModel.goods.iszm
@@ -60,7 +52,7 @@ public final class GoodsCellController: Observable {
     }
 
     private func send(_ command: KeyPath<GoodsCellController, (@MainActor (GoodsItemViewModel) -> Void)?>) {
-        guard let viewModel = shownViewModel else { return }
+        guard let viewModel else { return }
         self[keyPath: command]?(viewModel)
     }
 }

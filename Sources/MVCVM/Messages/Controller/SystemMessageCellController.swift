@@ -9,17 +9,16 @@ import Shared
 /// the row is not written into the cell here: the controller tells the list, which reloads the row
 /// and so hands it back to be filled. It lives as long as its cell.
 @MainActor
-public final class SystemMessageCellController: Observable {
+@Observable
+public final class SystemMessageCellController {
     /// Set by the list controller: the row this controller shows changed since it was filled.
-    public var rowDidChange: (@MainActor (SystemMessageCellController) -> Void)?
+    @ObservationIgnored public var rowDidChange: (@MainActor (SystemMessageCellController) -> Void)?
     /// Set by the list controller: what a tap on "查看详情" or "收起" does with the row.
-    public var moreCommand: (@MainActor (SystemMessageItemViewModel) -> Void)?
-    private weak var cell: SystemMessageCell?
+    @ObservationIgnored public var moreCommand: (@MainActor (SystemMessageItemViewModel) -> Void)?
+    @ObservationIgnored private weak var cell: SystemMessageCell?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
-    private var shownViewModel: SystemMessageItemViewModel?
     /// What the cell was last filled with.
-    private var drawn: Drawn?
+    @ObservationIgnored private var drawn: Drawn?
 
     private struct Drawn: Equatable {
         let row: ObjectIdentifier
@@ -31,7 +30,7 @@ public final class SystemMessageCellController: Observable {
         self.cell = cell
         cell.moreButton.addAction(
             UIAction { [weak self] _ in
-                guard let self, let row = shownViewModel else { return }
+                guard let self, let row = viewModel else { return }
                 moreCommand?(row)
             }, for: .touchUpInside)
         bindings.bindChanges(
@@ -44,18 +43,11 @@ public final class SystemMessageCellController: Observable {
 
     /// The row the cell shows: handing it fills the cell, and the binding follows the new row.
     public var viewModel: SystemMessageItemViewModel? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-            fill()
-        }
+        didSet { fill() }
     }
 
     private func fill() {
-        guard let cell, let row = shownViewModel else { return }
+        guard let cell, let row = viewModel else { return }
         cell.titleLabel.text = row.title
         cell.timeLabel.text = row.timeText
         cell.contentLabel.text = row.content

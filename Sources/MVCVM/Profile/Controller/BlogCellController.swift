@@ -5,11 +5,10 @@ import Observation
 /// the cell shows now, and sends the like tap to it. It lives as long as its cell; the table's
 /// controller hands it another view model each time the cell is reused for another row.
 @MainActor
-public final class BlogCellController: Observable {
-    private weak var cell: BlogCell?
+@Observable
+public final class BlogCellController {
+    @ObservationIgnored private weak var cell: BlogCell?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
-    private var shownViewModel: BlogCellViewModel?
 
     public init(cell: BlogCell) {
         self.cell = cell
@@ -35,13 +34,6 @@ public final class BlogCellController: Observable {
     /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: every
     /// binding reads through it, so handing the controller another row stops the observation of
     /// the old one and renders the new one.
-    public var viewModel: BlogCellViewModel? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-        }
-    }
+    public var viewModel: BlogCellViewModel?
+
 }

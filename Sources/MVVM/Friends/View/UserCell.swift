@@ -5,12 +5,12 @@ import Shared
 /// 000's one cell for both lists: "它只知道自己该怎么样布局, 自己会有一个实现了HHUserCellViewModel接口的属性, 然后会去
 /// 绑定这些接口的数据进行展示, 点击以后调用哪个Command … 它完全不关心". It binds to `any UserCellViewModel`
 /// and never names an implementation.
-public final class UserCell: UITableViewCell, Observable {
+@Observable
+public final class UserCell: UITableViewCell {
     public static let reuseID = "UserCell"
     /// Set by the list: what the avatar opens.
-    public var avatarCommand: (@MainActor (Friend) -> Void)?
+    @ObservationIgnored public var avatarCommand: (@MainActor (Friend) -> Void)?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
     private let avatarButton = UIButton(identifier: "userCell.avatar")
     private let nameLabel = UILabel(identifier: "userCell.name")
     private let vipIcon = UIImageView(identifier: "userCell.vip")
@@ -18,7 +18,6 @@ public final class UserCell: UITableViewCell, Observable {
     private let friendCountLabel = UILabel(identifier: "userCell.friendCount")
     private let rightButton = UIButton(identifier: "userCell.right")
     private let deleteButton = UIButton(identifier: "userCell.delete")
-    private var shownViewModel: (any UserCellViewModel)?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -42,15 +41,7 @@ public final class UserCell: UITableViewCell, Observable {
 
     /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: a reused cell
     /// handed another row stops observing the old one.
-    public var viewModel: (any UserCellViewModel)? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-        }
-    }
+    public var viewModel: (any UserCellViewModel)?
 
     private func bind() {
         bindings.bind(

@@ -6,13 +6,13 @@ import Shared
 /// it exposes (`viewModel.goods.nickName`) and the formatted `userId` and `freightExplain`, and
 /// binds the like, the one part that changes while the row shows. The avatar, the location and the
 /// comments run the commands the controller set.
-public final class GoodsCell: UITableViewCell, Observable {
+@Observable
+public final class GoodsCell: UITableViewCell {
     public static let reuseID = "GoodsCell"
-    public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
     private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
     private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
     private let realNameIcon = UIImageView(identifier: "goodsCell.zm")
@@ -23,7 +23,6 @@ public final class GoodsCell: UITableViewCell, Observable {
     private let locationButton = UIButton(identifier: "goodsCell.location")
     private let likeButton = UIButton(identifier: "goodsCell.like")
     private let commentButton = UIButton(identifier: "goodsCell.comments")
-    private var shownViewModel: GoodsItemViewModel?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -52,15 +51,7 @@ public final class GoodsCell: UITableViewCell, Observable {
 
     /// The row the cell shows, observable as KVO makes 004's `viewModel` property: the like's binding
     /// reads through it, so a reused cell handed another row stops observing the old one.
-    public var viewModel: GoodsItemViewModel? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-        }
-    }
+    public var viewModel: GoodsItemViewModel?
 
     /// 004's `bindViewModel:`.
     public func bindViewModel(_ viewModel: GoodsItemViewModel) {
@@ -77,7 +68,7 @@ public final class GoodsCell: UITableViewCell, Observable {
     }
 
     private func run(_ command: (@MainActor (GoodsItemViewModel) -> Void)?) {
-        guard let viewModel = shownViewModel else { return }
+        guard let viewModel = viewModel else { return }
         command?(viewModel)
     }
 }

@@ -3,14 +3,13 @@ import Observation
 
 /// A blog row: bound once, as the seed binds through `RACObserve(self, viewModel.x)`, to the
 /// `BlogCellViewModel` the cell shows now, and the like tap runs that view model's command.
-public final class BlogCell: UITableViewCell, Observable {
+@Observable
+public final class BlogCell: UITableViewCell {
     private let bindings = Bindings()
-    private let registrar = ObservationRegistrar()
     private let titleLabel = UILabel(identifier: "blogCell.title")
     private let authorLabel = UILabel(identifier: "blogCell.author")
     private let likeCountLabel = UILabel(identifier: "blogCell.likeCount")
     private let likeButton = UIButton(identifier: "blogCell.like")
-    private var shownViewModel: BlogCellViewModel?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -39,13 +38,6 @@ public final class BlogCell: UITableViewCell, Observable {
     /// The row the cell shows, observable as KVO makes the seed's `viewModel` property: every
     /// binding reads through it, so a reused cell that is handed another row stops observing the
     /// old one and renders the new one.
-    public var viewModel: BlogCellViewModel? {
-        get {
-            registrar.access(self, keyPath: \.viewModel)
-            return shownViewModel
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.viewModel) { shownViewModel = newValue }
-        }
-    }
+    public var viewModel: BlogCellViewModel?
+
 }
