@@ -59,6 +59,8 @@ enum BenchBreakdown {
             "MVP: a refresh lets go of the old page, a GoodsCellPresenter per goods (still kept by id)"
         case massiveGoodsLiked =
             "MassiveMVC: a like on each goods, its cell found among the visible ones at the tap and at the answer and handed its goods again; the like alone timed"
+        case mvcGoodsLiked =
+            "MVC: a like on each goods, from its GoodsCell's button, the answer's redraw finding the row's cell among the visible ones; the like alone timed"
         case mvpGoodsLiked =
             "MVP: a like on each goods, shown in a GoodsCell (the tap and the answer each redraw it); the like alone timed"
         case mvvmGoodsLiked = "MVVM: a like on each goods, bound to a GoodsCell and rendered; the like alone timed"
@@ -155,7 +157,7 @@ enum BenchBreakdown {
             .mvcMessageLayouts, .mvpMessageLayouts, .mvcvmMessageLayouts, .massiveMessageHeights, .mvcMessageHeights,
             .mvpMessageHeights, .mvvmMessageHeights, .mvcvmMessageHeights, .mvcCartCellHelpers, .mvpCartRows,
             .mvvmCartItemViewModels, .mvvmGoodsBoundCells, .mvpGoodsShownCells, .massiveGoodsDropped,
-            .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .massiveGoodsLiked, .mvpGoodsLiked,
+            .mvcGoodsDroppedHeldWeakly, .mvpGoodsDropped, .massiveGoodsLiked, .mvcGoodsLiked, .mvpGoodsLiked,
             .mvvmGoodsLiked, .massiveCartFiltered, .mvcCartFiltered, .mvvmCartFiltered, .mvcGoodsShownCells,
             .massiveGoodsShownCells:
             break
@@ -413,6 +415,45 @@ enum BenchBreakdown {
                         liked.isLiked = true
                         cell?.goods = liked
                     }
+                    _ = liking.deliverPending()
+                }
+            }
+            return likes
+        case .mvcGoodsLiked:
+            // GoodsTableViewHelper's handlers: the answer redraws the like in the cell that shows the
+            // row's helper, found among the visible rows.
+            let liking = Fixture.goodsServer(goods: goods)
+            let visible = (0..<UITableView.windowHeight).map { _ in
+                MVC.GoodsCell(style: .default, reuseIdentifier: "GoodsCell")
+            }
+            var shown: [GoodsCellHelper?] = Array(repeating: nil, count: visible.count)
+            var likes = Duration.zero
+            for (index, item) in goods.enumerated() {
+                let row = GoodsCellHelper(goods: item)
+                let cell = visible[index % visible.count]
+                shown[index % visible.count] = row
+                let redraw = { [weak row] in
+                    guard let row, let at = shown.firstIndex(where: { $0 === row }) else { return }
+                    visible[at].likeText = row.likeText
+                    visible[at].isLikeEnabled = row.isLikeEnabled
+                }
+                cell.apiManager = liking
+                cell.goodsId = row.goodsId
+                cell.willLikeHandler = { [weak row] in row?.willLike() }
+                cell.didLikeHandler = { [weak row] in
+                    row?.didLike()
+                    redraw()
+                }
+                cell.didFailToLikeHandler = { [weak row] in
+                    row?.didFailToLike()
+                    redraw()
+                }
+                cell.likeText = row.likeText
+                cell.isLikeEnabled = row.isLikeEnabled
+                let likeButton = cell.allViews.lazy.compactMap { $0 as? UIButton }
+                    .first { $0.accessibilityIdentifier == "goodsCell.like" }
+                likes += clock.measure {
+                    likeButton?.sendActions(for: .touchUpInside)
                     _ = liking.deliverPending()
                 }
             }

@@ -168,6 +168,12 @@ struct BenchReason {
                 why: "the controller finds the cell that shows the goods among the visible ones, at the tap and at the"
                     + " answer, and hands it the whole goods again"),
             BenchReason(
+                figure: .time(action: "goods: like a row"), architectures: ["MVC"], over: "MVP",
+                adds: [Term(example: .mvcGoodsLiked, per: .once)],
+                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
+                why: "the cell sends the like itself and hands the answer to the row's handlers, which find the"
+                    + " row's cell among the visible ones to redraw it; MVP's presenter calls its cell's update method"),
+            BenchReason(
                 figure: .time(action: "goods: like a row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
                 adds: [Term(example: .mvvmGoodsLiked, per: .once)],
                 subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
