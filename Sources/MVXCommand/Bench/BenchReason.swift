@@ -160,26 +160,29 @@ struct BenchReason {
                 figure: .time(action: "goods: refresh"), architectures: architectures, over: "MVP",
                 adds: [Term(example: example, per: .rows)], subtracts: [Term(example: .mvpGoodsDropped, per: .rows)],
                 why: "the old page's array \(what), where MVP's lets go of presenters it still keeps by id")
-        } + [
+        }
+        + [
+            (
+                ["MassiveMVC"], BenchBreakdown.Example.massiveGoodsLiked,
+                "the controller finds the cell that shows the goods among the visible ones, at the tap and at the"
+                    + " answer, and hands it the whole goods again"
+            ),
+            (
+                ["MVC"], .mvcGoodsLiked,
+                "the cell sends the like itself and hands the answer to the row's handlers, which find the row's"
+                    + " cell among the visible ones to redraw it; MVP's presenter calls its cell's update method"
+            ),
+            (
+                ["MVVM", "MVCVM"], .mvvmGoodsLiked,
+                "the tap and the answer each re-render the cell on the next turn through its binding, which"
+                    + " registers with the item view model again; MVP's presenter calls its cell's update method"
+            ),
+        ].map { architectures, example, why in
             BenchReason(
-                figure: .time(action: "goods: like a row"), architectures: ["MassiveMVC"], over: "MVP",
-                adds: [Term(example: .massiveGoodsLiked, per: .once)],
-                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
-                why: "the controller finds the cell that shows the goods among the visible ones, at the tap and at the"
-                    + " answer, and hands it the whole goods again"),
-            BenchReason(
-                figure: .time(action: "goods: like a row"), architectures: ["MVC"], over: "MVP",
-                adds: [Term(example: .mvcGoodsLiked, per: .once)],
-                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
-                why: "the cell sends the like itself and hands the answer to the row's handlers, which find the"
-                    + " row's cell among the visible ones to redraw it; MVP's presenter calls its cell's update method"),
-            BenchReason(
-                figure: .time(action: "goods: like a row"), architectures: ["MVVM", "MVCVM"], over: "MVP",
-                adds: [Term(example: .mvvmGoodsLiked, per: .once)],
-                subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
-                why: "the tap and the answer each re-render the cell on the next turn through its binding, which"
-                    + " registers with the item view model again; MVP's presenter calls its cell's update method"),
-        ]
+                figure: .time(action: "goods: like a row"), architectures: architectures, over: "MVP",
+                adds: [Term(example: example, per: .once)], subtracts: [Term(example: .mvpGoodsLiked, per: .once)],
+                why: why)
+        }
 
     /// The cart's rows on screen after each change (the tap's and the answer's): MassiveMVC and MVC
     /// keep the ids being deleted in a set, MVVM's rows carry the flag.

@@ -8,20 +8,18 @@ public struct EnclosingScopes: Sendable {
         let close: Int
         /// The block is the body of a type or an extension: what stands in it is a declaration.
         let isTypeBody: Bool
-        /// The block is the initializer of a static or global stored property (`static let x = {`),
-        /// which a process runs once, the first time any code reads the property.
-        let runsOnce: Bool
     }
 
     private let blocks: [Block]
-    /// The lines that declare a static or global stored property with its value (`static let x = 3`).
+    /// The lines that declare a static or global stored property with its value (`static let x = 3`,
+    /// `static let f = {`): a block opened there is the value's initializer.
     private let sharedDeclarations: Set<Int>
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
 
     public init(_ text: String) {
         let tokens = SwiftLexer(text).tokens
-        var open: [(line: Int, isTypeBody: Bool, runsOnce: Bool)] = []
+        var open: [(line: Int, isTypeBody: Bool)] = []
         var blocks: [Block] = []
         var sharedDeclarations: Set<Int> = []
         var lineStart = 0
@@ -34,23 +32,17 @@ public struct EnclosingScopes: Sendable {
             guard token.kind == .punctuation else { continue }
             if token.text == "{" {
                 let head = tokens[lineStart..<index].map(\.text)
-                open.append(
-                    (
-                        token.line, head.contains { Self.typeKeywords.contains($0) } && !head.contains("func"),
-                        Self.declaresShared(head, topLevel: open.isEmpty)
-                    ))
+                open.append((token.line, head.contains { Self.typeKeywords.contains($0) } && !head.contains("func")))
             } else if token.text == "}", let opened = open.popLast() {
-                blocks.append(
-                    Block(
-                        open: opened.line, close: token.line, isTypeBody: opened.isTypeBody, runsOnce: opened.runsOnce))
+                blocks.append(Block(open: opened.line, close: token.line, isTypeBody: opened.isTypeBody))
             }
         }
         self.blocks = blocks
         self.sharedDeclarations = sharedDeclarations
     }
 
-    /// Whether a line's tokens (up to a block it opens) declare a static or global stored property
-    /// and give its value: what a process computes once, on first read.
+    /// Whether a line's tokens declare a static or global stored property and give its value: what
+    /// a process computes once, on first read.
     private static func declaresShared(_ tokens: [String], topLevel: Bool) -> Bool {
         guard let keyword = tokens.firstIndex(where: { $0 == "let" || $0 == "var" }),
             tokens[keyword...].contains("=")
@@ -71,7 +63,8 @@ public struct EnclosingScopes: Sendable {
     /// Whether `line` stands in code a process runs once, a static's or a global's initializer: the
     /// first test to read the property runs it, and every later test reads what it made.
     public func runsOncePerProcess(_ line: Int) -> Bool {
-        sharedDeclarations.contains(line) || blocks.contains { $0.runsOnce && $0.open < line && line <= $0.close }
+        sharedDeclarations.contains(line)
+            || blocks.contains { sharedDeclarations.contains($0.open) && $0.open < line && line <= $0.close }
     }
 
     /// Whether `line` stands among a type's declarations (or at the top level), not in a body of code.

@@ -110,7 +110,8 @@ public struct MutantSchema: Sendable {
         var spans: [(id: Int, range: Range<Int>)] = []
         var wrappers: [(id: Int, range: Range<Int>)] = []
         SchemaNode.render(
-            0..<source.scalars.count, children: tree.roots, insertions: Self.merged(insertions), once: once,
+            0..<source.scalars.count, children: tree.roots, insertions: insertions.sorted { $0.position < $1.position },
+            once: once,
             source: source, into: &text, spans: &spans, wrappers: &wrappers)
         self.text = text
         self.spans = spans
@@ -126,15 +127,6 @@ public struct MutantSchema: Sendable {
         self.idsByLine = switchedByLine(idsByLine)
         self.deletionsByLine = switchedByLine(deletionsByLine)
         self.assignments = assignments.mapValues { $0.filter { unswitched[$0.id] == nil } }
-    }
-
-    /// The insertions in order, those at one position joined into one: two weak captures of one
-    /// list each put their `_ = kept;` at the same place in the body, and rendering makes one
-    /// insertion per position.
-    private static func merged(_ insertions: [(position: Int, text: String)]) -> [(position: Int, text: String)] {
-        Dictionary(grouping: insertions.enumerated(), by: \.element.position)
-            .map { position, group in (position, group.sorted { $0.offset < $1.offset }.map(\.element.text).joined()) }
-            .sorted { $0.position < $1.position }
     }
 
     /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a

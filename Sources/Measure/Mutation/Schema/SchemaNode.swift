@@ -65,7 +65,10 @@ struct SchemaNode {
     ) {
         var position = range.lowerBound
         func copy(upTo end: Int, _ output: inout String) {
-            for insertion in insertions where insertion.position > position && insertion.position <= end {
+            // Chosen before any is made: several may stand at one position (two weak captures of
+            // one list each use their capture at the start of the body).
+            let due = insertions.filter { $0.position > position && $0.position <= end }
+            for insertion in due {
                 output += source.text(position..<insertion.position) + insertion.text
                 position = insertion.position
             }
