@@ -6,8 +6,8 @@ import PackageDescription
 /// or view-model file that does not import the UI kit cannot touch a kit type by accident.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
-/// Each architecture declares its layers, rules and roles in the report's claims in this file,
-/// which `mvx report` reads; it is not compiled.
+/// Each architecture declares its layers and rules in this file, which the lab's `mvx report`
+/// reads; it is not compiled.
 let declaration = "architecture.json"
 
 /// The architectures, each a target `Sources/<name>` with its unit tests in `Tests/<name>Tests`.
@@ -15,18 +15,18 @@ let declaration = "architecture.json"
 /// place in the catalog, the suite and the tools.
 let architectures = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM"]
 
+/// What the lab (`Tools/`, a package of its own) reaches the lesson through: the shared code, the
+/// kit, the catalog of architectures and the harness that drives their screens.
+let harness = ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness", "Sessions"]
+
 let package = Package(
     name: "MVX",
     // Observation (`@Observable`, `withObservationTracking`) needs macOS 14; Linux has no minimum.
     platforms: [.macOS(.v14)],
-    products: architectures.map { .library(name: $0, targets: [$0]) } + [
-        .executable(name: "mvx", targets: ["mvx"])
-    ],
+    products: (architectures + harness).map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "Shared", swiftSettings: strict),
         .target(name: "HeadlessUIKit", swiftSettings: strict),
-        // The switch `mvx mutate` copies into each target it writes a mutant schema into.
-        .target(name: "MutantSwitch", swiftSettings: strict),
         .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: strict),
     ]
         + architectures.map {
@@ -49,21 +49,9 @@ let package = Package(
             .target(
                 name: "Sessions", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],
                 swiftSettings: strict),
-            .target(name: "Measure", swiftSettings: strict),
-            .target(
-                name: "MVXCommand",
-                dependencies: [
-                    "Measure", "Harness", "Catalog", "HeadlessUIKit", "Scenario", "Shared", "Sessions", "MassiveMVC",
-                    "MVC",
-                    "MVP", "MVVM",
-                ],
-                swiftSettings: strict),
-            .executableTarget(name: "mvx", dependencies: ["MVXCommand"], swiftSettings: strict),
+            .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
+            .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Scenario"], swiftSettings: strict),
             .testTarget(name: "DocsTests", swiftSettings: strict),
-            .testTarget(
-                name: "MeasureTests",
-                dependencies: ["Measure", "MVXCommand", "Catalog", "Scenario", "HeadlessUIKit", "MutantSwitch"],
-                swiftSettings: strict),
             .testTarget(
                 name: "SessionTests", dependencies: ["Sessions", "Harness", "Catalog", "Shared", "Scenario"],
                 swiftSettings: strict),

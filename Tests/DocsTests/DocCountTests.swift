@@ -11,7 +11,7 @@ struct DocCountTests {
     /// BENCHMARKS.md, MUTATION.md) are checked by their own commands.
     static func handWritten() -> [String] {
         Repository.files(withExtension: "md").filter {
-            !["REPORT.md", "BENCHMARKS.md", "MUTATION.md"].contains($0) && !$0.hasPrefix("docs/report/")
+            !["REPORT.md", "docs/BENCHMARKS.md", "docs/MUTATION.md"].contains($0) && !$0.hasPrefix("docs/report/")
         }
     }
 
@@ -82,13 +82,25 @@ struct DocCountTests {
         }
     }
 
-    @Test("\"The same N logic cases\" is LogicCase.all's count")
+    /// The logic cases each architecture's unit tests mark with a `/// LogicCase:` line.
+    static func logicCases(of architecture: String) throws -> Set<String> {
+        let files = Repository.files(under: "Tests/\(architecture)Tests", withExtension: "swift")
+        return Set(
+            try files.flatMap { file in
+                try Repository.text(file).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0.hasPrefix("/// LogicCase: ") }
+            })
+    }
+
+    @Test("Every architecture marks the same logic cases, and \"the same N logic cases\" counts them")
     func logicCaseCount() throws {
-        let cases = try Repository.text("Sources/Measure/Testability/LogicCase.swift")
-            .matches(of: /LogicCase\(id:/).count
+        let marked = try Self.architectures().map { try Self.logicCases(of: $0) }
+        let cases = try #require(marked.first)
+        #expect(!cases.isEmpty)
+        #expect(marked.allSatisfy { $0 == cases })
         for file in Self.handWritten() {
             for match in try Repository.text(file).matches(of: /the same (\d+) logic cases/) {
-                #expect(Int(match.1) == cases, "\(file): \"\(match.0)\", LogicCase.all has \(cases)")
+                #expect(Int(match.1) == cases.count, "\(file): \"\(match.0)\", the unit tests mark \(cases.count)")
             }
         }
     }

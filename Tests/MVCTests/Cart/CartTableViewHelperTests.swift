@@ -40,6 +40,7 @@ struct CartTableViewHelperTests {
     private var names: [String] { tableView.visibleRows.compactMap { cell($0)?.nameText } }
     private var counts: [String] { tableView.visibleRows.compactMap { cell($0)?.countText } }
 
+    /// LogicCase: cart: the total follows every change
     @Test("cart: the total follows every change")
     func cartTotal() {
         #expect(totals.texts.last == "合计:207")
@@ -53,6 +54,7 @@ struct CartTableViewHelperTests {
         #expect(helper.totalText == "合计:205")
     }
 
+    /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         #expect(cell(0)?.isReduceEnabled == false)
@@ -66,6 +68,7 @@ struct CartTableViewHelperTests {
         #expect(server.requests(to: .updateCartItem).count == 1)
     }
 
+    /// LogicCase: cart: a failed change is undone
     @Test("cart: a failed change is undone")
     func cartChangeRollback() {
         server.fail(.updateCartItem, message: "库存不足")
@@ -78,6 +81,7 @@ struct CartTableViewHelperTests {
         #expect(totals.texts.last == "合计:207")
     }
 
+    /// LogicCase: cart: a failed deletion comes back in place
     @Test("cart: a failed deletion comes back in place")
     func cartDeleteRollback() {
         server.fail(.deleteCartItem, message: "网络不给力")
@@ -91,6 +95,7 @@ struct CartTableViewHelperTests {
         #expect(server.cartItems.map(\.name) == ["火车", "跑车", "滑板"])
     }
 
+    /// LogicCase: cart: rows in flight are independent
     @Test("cart: rows in flight are independent")
     func cartRowsIndependent() {
         server.hold(.updateCartItem)

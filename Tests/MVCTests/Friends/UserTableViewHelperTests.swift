@@ -21,6 +21,7 @@ struct UserTableViewHelperTests {
         follows = [14, 15].map { FollowCellHelper(user: server.friend($0)!, apiManager: server, loginUserId: 1) }
     }
 
+    /// LogicCase: friends: the texts of two implementations
     @Test("friends: one interface's texts, from two implementations")
     func friendsCellTexts() {
         let rows = friends + follows
@@ -40,6 +41,7 @@ struct UserTableViewHelperTests {
         #expect(rows.map(\.deleteButtonHidden) == [true, true, true, true, true])
     }
 
+    /// LogicCase: friends: 加好友, 验证中 and 好友
     @Test("friends: 加好友 reads 验证中 at once and back on failure; 好友 shows the delete button")
     func friendRightButton() {
         let stranger = friends[1]
@@ -67,6 +69,7 @@ struct UserTableViewHelperTests {
         #expect(friend.deleteButtonHidden)
     }
 
+    /// LogicCase: friends: +关注 and 已关注
     @Test("follows: +关注 reads 已关注 at once and back on failure; 已关注 shows the delete button")
     func followRightButton() {
         let row = follows[1]
@@ -88,6 +91,7 @@ struct UserTableViewHelperTests {
         #expect(server.requests(to: .followUser) == [.followUser(userId: 15), .followUser(userId: 15)])
     }
 
+    /// LogicCase: friends: delete keeps a friend, removes a follow
     @Test("friends: delete keeps a friend's row, reading 加好友, and removes a follow's")
     func friendsDeleteRow() {
         let friend = friends[0]

@@ -16,21 +16,25 @@ struct GoodsTableViewHelperTests {
         helpers = server.homeGoods.map { GoodsCellHelper(goods: $0) }
     }
 
+    /// LogicCase: goods: the freight text
     @Test("goods: the freight text")
     func goodsFreightText() {
         #expect(helpers.map(\.freightText) == ["包邮", "运费 ¥8", "运费待议"])
     }
 
+    /// LogicCase: goods: the user id text
     @Test("goods: the user id text")
     func goodsUserIdText() {
         #expect(helpers.map(\.userIdText) == ["用户ID:101921", "用户ID:7", "用户ID:101921"])
     }
 
+    /// LogicCase: goods: the 芝麻认证 mark
     @Test("goods: the 芝麻认证 mark")
     func goodsVerifiedMark() {
         #expect(helpers.map(\.isVerified) == [true, false, true])
     }
 
+    /// LogicCase: goods: paging and the footer
     @Test("goods: paging and the footer")
     func goodsPagingFooter() {
         let tableView = UITableView(identifier: "goodsList")

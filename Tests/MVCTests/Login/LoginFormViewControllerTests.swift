@@ -36,6 +36,7 @@ struct LoginFormViewControllerTests {
         server.deliverPending()
     }
 
+    /// LogicCase: login: validity
     @Test("login: validity of the number and the code")
     func loginValidation() {
         let controller = makeController()
@@ -50,6 +51,7 @@ struct LoginFormViewControllerTests {
         #expect(!button(of: controller).isEnabled, "five digits of code")
     }
 
+    /// LogicCase: login: avatar lookup
     @Test("login: the avatar of a valid number, and only of the number it still holds")
     func loginAvatarLookup() {
         let controller = makeController()
@@ -66,6 +68,7 @@ struct LoginFormViewControllerTests {
         #expect(avatar(of: controller) == "placeholderUserIcon", "the answer is for a number it no longer holds")
     }
 
+    /// LogicCase: login: success
     @Test("login: success opens what the scene's generator makes for the user")
     func loginSuccess() {
         let controller = makeController()
@@ -84,6 +87,7 @@ struct LoginFormViewControllerTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    /// LogicCase: login: failure
     @Test("login: failure toasts the server's message and enables the button again")
     func loginFailure() {
         let controller = makeController()
@@ -94,6 +98,7 @@ struct LoginFormViewControllerTests {
         #expect(button(of: controller).isEnabled)
     }
 
+    /// LogicCase: login: double tap
     @Test("login: a second tap while the login is in flight asks nothing")
     func loginDoubleTap() {
         let controller = makeController()

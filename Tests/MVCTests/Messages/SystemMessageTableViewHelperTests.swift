@@ -34,6 +34,7 @@ struct SystemMessageTableViewHelperTests {
 
     private func height(row: Int) -> CGFloat { tableView.rectForRow(at: IndexPath(row: row, section: 0)).height }
 
+    /// LogicCase: messages: frames and heights
     @Test("messages: frames and heights, collapsed and expanded")
     func messagesLayout() {
         let cellHelper = SystemMessageCellHelper(message: server.systemMessages[0])
@@ -48,6 +49,7 @@ struct SystemMessageTableViewHelperTests {
         #expect(cellHelper.moreText == "收起")
     }
 
+    /// LogicCase: messages: one receipt, undone when it fails
     @Test("messages: one receipt, undone when it fails")
     func messagesReadReceipt() {
         server.fail(.readMessage, message: "已读失败")
@@ -68,6 +70,7 @@ struct SystemMessageTableViewHelperTests {
         #expect(server.requests(to: .readMessage).count == 2, "a read message sends none")
     }
 
+    /// LogicCase: messages: a refresh keeps state
     @Test("messages: a refresh keeps expansion and reads")
     func messagesRefreshKeepsState() {
         server.hold(.readMessage)

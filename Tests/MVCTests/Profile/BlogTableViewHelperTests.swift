@@ -32,6 +32,7 @@ struct BlogTableViewHelperTests {
 
     private var titles: [String] { tableView.visibleRows.compactMap { cell($0)?.titleText } }
 
+    /// LogicCase: like: in flight
     @Test("like: in flight, the button is disabled")
     func likeInFlight() {
         tapLike(2)
@@ -39,6 +40,7 @@ struct BlogTableViewHelperTests {
         #expect(cell(2)?.likeCountText == "赞 2")
     }
 
+    /// LogicCase: like: success
     @Test("like: success adds one and stays disabled")
     func likeSuccess() {
         tapLike(2)
@@ -47,6 +49,7 @@ struct BlogTableViewHelperTests {
         #expect(cell(2)?.isLikeEnabled == false)
     }
 
+    /// LogicCase: like: failure
     @Test("like: failure leaves the count, enables the button and toasts 点赞失败")
     func likeFailure() {
         server.fail(.like, message: "已经赞过了")
@@ -57,6 +60,7 @@ struct BlogTableViewHelperTests {
         #expect(tableView.allViews.compactMap { ($0 as? ToastView)?.label.text } == ["点赞失败"])
     }
 
+    /// LogicCase: like: double tap
     @Test("like: a second tap while the first is in flight asks nothing")
     func likeDoubleTap() {
         tapLike(2)
@@ -64,6 +68,7 @@ struct BlogTableViewHelperTests {
         #expect(server.requests(to: .like) == [.like(blogId: 2002)])
     }
 
+    /// LogicCase: paging: refresh replaces
     @Test("paging: a refresh replaces the rows with the first page")
     func pagingRefreshReplaces() {
         tableView.scrollToBottom()
@@ -74,6 +79,7 @@ struct BlogTableViewHelperTests {
         #expect(titles == (0..<10).map { "Blog \($0)" })
     }
 
+    /// LogicCase: paging: load more appends
     @Test("paging: load more appends the next page")
     func pagingLoadMoreAppends() {
         tableView.scrollToBottom()
@@ -82,6 +88,7 @@ struct BlogTableViewHelperTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
+    /// LogicCase: paging: no more
     @Test("paging: after the last page the footer reads 没有更多了 and load more asks nothing")
     func pagingNoMore() {
         for _ in 0..<2 {
@@ -95,6 +102,7 @@ struct BlogTableViewHelperTests {
         #expect(server.log.count == asked)
     }
 
+    /// LogicCase: paging: a stale page is dropped
     @Test("paging: a page asked before a refresh is dropped")
     func pagingStalePageDropped() {
         server.hold(.blogs)

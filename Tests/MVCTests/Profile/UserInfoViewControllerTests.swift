@@ -27,6 +27,7 @@ struct UserInfoViewControllerTests {
         controller.view.firstView(withIdentifier: "userInfo.follow") as? UIButton
     }
 
+    /// LogicCase: user info: texts and fallbacks
     @Test("user info: the texts, and their fallbacks for an empty user")
     func userInfoTexts() {
         let alice = makeController(userId: 2)
@@ -41,6 +42,7 @@ struct UserInfoViewControllerTests {
         #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.currentImage?.name == "icon0")
     }
 
+    /// LogicCase: follow: optimistic
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let controller = makeController(userId: 2)
@@ -49,6 +51,7 @@ struct UserInfoViewControllerTests {
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
+    /// LogicCase: follow: rollback
     @Test("follow: a failure reads +关注 again")
     func followRollback() {
         let controller = makeController(userId: 2)
@@ -58,6 +61,7 @@ struct UserInfoViewControllerTests {
         #expect(followButton(controller)?.currentTitle == "+关注")
     }
 
+    /// LogicCase: follow: unfollow confirmation
     @Test("follow: an unfollow asks first, and goes out only when confirmed")
     func unfollowConfirmation() {
         let controller = makeController(userId: 3)

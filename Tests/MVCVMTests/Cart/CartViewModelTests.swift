@@ -19,6 +19,7 @@ struct CartViewModelTests {
 
     private var counts: [String] { viewModel.rows.map(\.countText) }
 
+    /// LogicCase: cart: the total follows every change
     @Test("cart: the total follows every change")
     func cartTotal() {
         #expect(viewModel.totalText == "合计:207")
@@ -31,6 +32,7 @@ struct CartViewModelTests {
         #expect(viewModel.totalText == "合计:205")
     }
 
+    /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         viewModel.reduce(itemId: 1)
@@ -44,6 +46,7 @@ struct CartViewModelTests {
         #expect(server.requests(to: .updateCartItem).count == 1)
     }
 
+    /// LogicCase: cart: a failed change is undone
     @Test("cart: a failed change is undone and says so")
     func cartChangeRollback() {
         server.fail(.updateCartItem, message: "库存不足")
@@ -59,6 +62,7 @@ struct CartViewModelTests {
         #expect(viewModel.toasts.isEmpty)
     }
 
+    /// LogicCase: cart: a failed deletion comes back in place
     @Test("cart: a failed deletion comes back in place")
     func cartDeleteRollback() {
         server.fail(.deleteCartItem, message: "网络不给力")
@@ -73,6 +77,7 @@ struct CartViewModelTests {
         #expect(server.cartItems.map(\.name) == ["火车", "跑车", "滑板"])
     }
 
+    /// LogicCase: cart: rows in flight are independent
     @Test("cart: rows in flight are independent")
     func cartRowsIndependent() {
         server.hold(.updateCartItem)

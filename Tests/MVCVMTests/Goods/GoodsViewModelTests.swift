@@ -19,21 +19,25 @@ struct GoodsViewModelTests {
         server.deliverPending()
     }
 
+    /// LogicCase: goods: the freight text
     @Test("goods: the freight text")
     func goodsFreightText() {
         #expect(viewModel.items.map(\.freightExplain) == ["包邮", "运费 ¥8", "运费待议"])
     }
 
+    /// LogicCase: goods: the user id text
     @Test("goods: the user id text")
     func goodsUserIdText() {
         #expect(viewModel.items.map(\.userId) == ["用户ID:101921", "用户ID:7", "用户ID:101921"])
     }
 
+    /// LogicCase: goods: the 芝麻认证 mark
     @Test("goods: the 芝麻认证 mark")
     func goodsVerifiedMark() {
         #expect(viewModel.items.map(\.goods.iszm) == [true, false, true])
     }
 
+    /// LogicCase: goods: paging and the footer
     @Test("goods: paging and the footer")
     func goodsPagingFooter() {
         let fresh = GoodsViewModel(apiManager: server)

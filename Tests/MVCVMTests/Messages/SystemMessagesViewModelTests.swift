@@ -26,6 +26,7 @@ struct SystemMessagesViewModelTests {
             isExpanded: row.isExpanded)
     }
 
+    /// LogicCase: messages: frames and heights
     @Test("messages: frames and heights, collapsed and expanded")
     func messagesLayout() {
         let collapsed = layout(viewModel.rows[0])
@@ -40,6 +41,7 @@ struct SystemMessagesViewModelTests {
         #expect(viewModel.rows[0].moreText == "收起")
     }
 
+    /// LogicCase: messages: one receipt, undone when it fails
     @Test("messages: one receipt, undone when it fails")
     func messagesReadReceipt() {
         server.fail(.readMessage, message: "已读失败")
@@ -60,6 +62,7 @@ struct SystemMessagesViewModelTests {
         #expect(server.requests(to: .readMessage).count == 2, "a read message sends none")
     }
 
+    /// LogicCase: messages: a refresh keeps state
     @Test("messages: a refresh keeps expansion and reads")
     func messagesRefreshKeepsState() {
         server.hold(.readMessage)

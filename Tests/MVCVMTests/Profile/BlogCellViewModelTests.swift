@@ -16,6 +16,7 @@ struct BlogCellViewModelTests {
             apiManager: server)
     }
 
+    /// LogicCase: like: in flight
     @Test("like: in flight, the button is disabled")
     func likeInFlight() {
         let viewModel = makeViewModel()
@@ -24,6 +25,7 @@ struct BlogCellViewModelTests {
         #expect(viewModel.likeCount == "赞 2")
     }
 
+    /// LogicCase: like: success
     @Test("like: success adds one and stays disabled")
     func likeSuccess() {
         let viewModel = makeViewModel()
@@ -33,6 +35,7 @@ struct BlogCellViewModelTests {
         #expect(!viewModel.isLikeEnabled)
     }
 
+    /// LogicCase: like: failure
     @Test("like: failure leaves the count, enables the button and reports 点赞失败")
     func likeFailure() {
         let viewModel = makeViewModel()
@@ -46,6 +49,7 @@ struct BlogCellViewModelTests {
         #expect(failures == ["点赞失败"])
     }
 
+    /// LogicCase: like: double tap
     @Test("like: a second like while the first is in flight asks nothing")
     func likeDoubleTap() {
         let viewModel = makeViewModel()

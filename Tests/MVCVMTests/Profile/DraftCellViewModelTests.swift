@@ -8,6 +8,7 @@ import Testing
 @MainActor
 @Suite("MVCVM: DraftCellViewModel")
 struct DraftCellViewModelTests {
+    /// LogicCase: draft: date text
     @Test("draft: 编辑于 and the edit date in UTC, whatever the device's zone")
     func draftDateText() {
         // A device far from UTC, as the suite's robot holds, so a formatter without its zone shows the wrong day.

@@ -33,6 +33,7 @@ struct CartPresenterTests {
 
     private var counts: [String] { presenter.rows.map(\.countText) }
 
+    /// LogicCase: cart: the total follows every change
     @Test("cart: the total follows every change, each one redrawn")
     func cartTotal() {
         #expect(presenter.totalText == "合计:207")
@@ -48,6 +49,7 @@ struct CartPresenterTests {
         #expect(spy.reloads == reloads + 6, "once at each tap, once at each answer")
     }
 
+    /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         presenter.didClickReduceBtn(itemId: 1)
@@ -61,6 +63,7 @@ struct CartPresenterTests {
         #expect(server.requests(to: .updateCartItem).count == 1)
     }
 
+    /// LogicCase: cart: a failed change is undone
     @Test("cart: a failed change is undone and says so")
     func cartChangeRollback() {
         server.fail(.updateCartItem, message: "库存不足")
@@ -74,6 +77,7 @@ struct CartPresenterTests {
         #expect(spy.failures == ["修改失败"])
     }
 
+    /// LogicCase: cart: a failed deletion comes back in place
     @Test("cart: a failed deletion comes back in place")
     func cartDeleteRollback() {
         server.fail(.deleteCartItem, message: "网络不给力")
@@ -88,6 +92,7 @@ struct CartPresenterTests {
         #expect(server.cartItems.map(\.name) == ["火车", "跑车", "滑板"])
     }
 
+    /// LogicCase: cart: rows in flight are independent
     @Test("cart: rows in flight are independent")
     func cartRowsIndependent() {
         server.hold(.updateCartItem)

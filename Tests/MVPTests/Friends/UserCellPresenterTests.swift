@@ -41,6 +41,7 @@ struct UserCellPresenterTests {
         server.deliverPending()
     }
 
+    /// LogicCase: friends: the texts of two implementations
     @Test("friends: one interface's texts, from two implementations")
     func friendsCellTexts() {
         let rows = friends.rows + follows.rows
@@ -62,6 +63,7 @@ struct UserCellPresenterTests {
         #expect(follows.rows.allSatisfy { $0 is FollowCellPresenter })
     }
 
+    /// LogicCase: friends: 加好友, 验证中 and 好友
     @Test("friends: 加好友 reads 验证中 at once and back on failure; 好友 shows the delete button")
     func friendRightButton() {
         let stranger = friends.rows[1]
@@ -88,6 +90,7 @@ struct UserCellPresenterTests {
         #expect(friend.deleteButtonHidden)
     }
 
+    /// LogicCase: friends: +关注 and 已关注
     @Test("follows: +关注 reads 已关注 at once and back on failure; 已关注 shows the delete button")
     func followRightButton() {
         let row = follows.rows[1]
@@ -107,6 +110,7 @@ struct UserCellPresenterTests {
         #expect(server.requests(to: .followUser) == [.followUser(userId: 15), .followUser(userId: 15)])
     }
 
+    /// LogicCase: friends: delete keeps a friend, removes a follow
     @Test("friends: delete keeps a friend's row, reading 加好友, and removes a follow's")
     func friendsDeleteRow() {
         let friend = friends.rows[0]

@@ -39,21 +39,25 @@ struct GoodsPresenterTests {
         return presenter.rows
     }
 
+    /// LogicCase: goods: the freight text
     @Test("goods: the freight text")
     func goodsFreightText() {
         #expect(loadAll().map(\.freightText) == ["包邮", "运费 ¥8", "运费待议"])
     }
 
+    /// LogicCase: goods: the user id text
     @Test("goods: the user id text")
     func goodsUserIdText() {
         #expect(loadAll().map(\.userIdText) == ["用户ID:101921", "用户ID:7", "用户ID:101921"])
     }
 
+    /// LogicCase: goods: the 芝麻认证 mark
     @Test("goods: the 芝麻认证 mark")
     func goodsVerifiedMark() {
         #expect(loadAll().map(\.isVerified) == [true, false, true])
     }
 
+    /// LogicCase: goods: paging and the footer
     @Test("goods: paging and the footer")
     func goodsPagingFooter() {
         #expect(view.footers == [false], "the first page is not the last: the footer shows")

@@ -33,6 +33,7 @@ struct LoginPresenterTests {
         return presenter
     }
 
+    /// LogicCase: login: validity
     @Test("login: validity of the number and the code")
     func loginValidation() {
         let presenter = LoginPresenter(apiManager: server)
@@ -51,6 +52,7 @@ struct LoginPresenterTests {
         #expect(!presenter.isLoginEnabled)
     }
 
+    /// LogicCase: login: avatar lookup
     @Test("login: the avatar of a valid number, and only of the number it still holds")
     func loginAvatarLookup() {
         let presenter = LoginPresenter(apiManager: server)
@@ -70,6 +72,7 @@ struct LoginPresenterTests {
         #expect(presenter.avatarName == "placeholderUserIcon", "both answers are for numbers it no longer holds")
     }
 
+    /// LogicCase: login: success
     @Test("login: success tells the view who logged in")
     func loginSuccess() {
         let presenter = makePresenter()
@@ -81,6 +84,7 @@ struct LoginPresenterTests {
         #expect(presenter.isLoginEnabled)
     }
 
+    /// LogicCase: login: failure
     @Test("login: failure tells the view the server's message")
     func loginFailure() {
         let presenter = makePresenter(code: "4321")
@@ -91,6 +95,7 @@ struct LoginPresenterTests {
         #expect(presenter.isLoginEnabled)
     }
 
+    /// LogicCase: login: double tap
     @Test("login: a second login while the first is in flight asks nothing")
     func loginDoubleTap() {
         let presenter = makePresenter()

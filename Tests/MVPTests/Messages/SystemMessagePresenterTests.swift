@@ -34,6 +34,7 @@ struct SystemMessagePresenterTests {
         server.deliverPending()
     }
 
+    /// LogicCase: messages: frames and heights
     @Test("messages: frames and heights, collapsed and expanded")
     func messagesLayout() {
         let collapsed = SystemMessageCell.layout(of: presenter.row(at: 0))
@@ -49,6 +50,7 @@ struct SystemMessagePresenterTests {
         #expect(presenter.row(at: 0).moreText == "收起")
     }
 
+    /// LogicCase: messages: one receipt, undone when it fails
     @Test("messages: one receipt, undone when it fails")
     func messagesReadReceipt() {
         server.fail(.readMessage, message: "已读失败")
@@ -69,6 +71,7 @@ struct SystemMessagePresenterTests {
         #expect(server.requests(to: .readMessage).count == 2, "a read message sends none")
     }
 
+    /// LogicCase: messages: a refresh keeps state
     @Test("messages: a refresh keeps expansion and reads")
     func messagesRefreshKeepsState() {
         server.hold(.readMessage)

@@ -26,6 +26,7 @@ struct BlogCellPresenterTests {
         return presenter
     }
 
+    /// LogicCase: like: in flight
     @Test("like: in flight, the button is disabled and the view told")
     func likeInFlight() {
         let presenter = makePresenter()
@@ -35,6 +36,7 @@ struct BlogCellPresenterTests {
         #expect(spy.updates == 1)
     }
 
+    /// LogicCase: like: success
     @Test("like: success adds one and stays disabled")
     func likeSuccess() {
         let presenter = makePresenter()
@@ -45,6 +47,7 @@ struct BlogCellPresenterTests {
         #expect(spy.updates == 2)
     }
 
+    /// LogicCase: like: failure
     @Test("like: failure leaves the count, enables the button and reports 点赞失败")
     func likeFailure() {
         let presenter = makePresenter()
@@ -58,6 +61,7 @@ struct BlogCellPresenterTests {
         #expect(failures == ["点赞失败"])
     }
 
+    /// LogicCase: like: double tap
     @Test("like: a second like while the first is in flight asks nothing")
     func likeDoubleTap() {
         let presenter = makePresenter()

@@ -31,6 +31,7 @@ struct BlogPresenterTests {
 
     private func titles(_ presenter: BlogPresenter) -> [String] { presenter.allDatas.map(\.titleText) }
 
+    /// LogicCase: paging: refresh replaces
     @Test("paging: a refresh replaces the rows with the first page")
     func pagingRefreshReplaces() {
         let presenter = makePresenter()
@@ -42,6 +43,7 @@ struct BlogPresenterTests {
         #expect(spy.reloads == 3)
     }
 
+    /// LogicCase: paging: load more appends
     @Test("paging: load more appends the next page")
     func pagingLoadMoreAppends() {
         let presenter = makePresenter()
@@ -51,6 +53,7 @@ struct BlogPresenterTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
+    /// LogicCase: paging: no more
     @Test("paging: after the last page no more follow, the footer reads 没有更多了, and load more asks nothing")
     func pagingNoMore() {
         let presenter = makePresenter()
@@ -65,6 +68,7 @@ struct BlogPresenterTests {
         #expect(server.log.count == asked)
     }
 
+    /// LogicCase: paging: a stale page is dropped
     @Test("paging: a page asked before a refresh is dropped")
     func pagingStalePageDropped() {
         let presenter = makePresenter()

@@ -31,6 +31,7 @@ struct UserInfoPresenterTests {
         return presenter
     }
 
+    /// LogicCase: user info: texts and fallbacks
     @Test("user info: the texts, and their fallbacks for an empty user")
     func userInfoTexts() {
         let alice = makePresenter(userId: 2)
@@ -42,6 +43,7 @@ struct UserInfoPresenterTests {
         #expect([blank.iconName, blank.nameText, blank.summaryText] == ["icon0", "匿名", "个人简介: 这个人很懒, 什么也没有写~"])
     }
 
+    /// LogicCase: follow: optimistic
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let presenter = makePresenter(userId: 2)
@@ -50,6 +52,7 @@ struct UserInfoPresenterTests {
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
+    /// LogicCase: follow: rollback
     @Test("follow: a failure reads +关注 again")
     func followRollback() {
         let presenter = makePresenter(userId: 2)
@@ -59,6 +62,7 @@ struct UserInfoPresenterTests {
         #expect(presenter.followButtonTitle == "+关注")
     }
 
+    /// LogicCase: follow: unfollow confirmation
     @Test("follow: an unfollow asks the view first, and goes out only when confirmed")
     func unfollowConfirmation() {
         let presenter = makePresenter(userId: 3)

@@ -31,6 +31,7 @@ struct CartViewModelTests {
 
     private var counts: [String] { viewModel.rows.map(\.countText) }
 
+    /// LogicCase: cart: the total follows every change
     @Test("cart: the total follows every change, each calling back")
     func cartTotal() {
         #expect(viewModel.totalText == "合计:207")
@@ -45,6 +46,7 @@ struct CartViewModelTests {
         #expect(drawn.totals.contains("合计:208"), "a call back after the tap, before the answer")
     }
 
+    /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         viewModel.didClickReduceBtn(itemId: 1)
@@ -58,6 +60,7 @@ struct CartViewModelTests {
         #expect(server.requests(to: .updateCartItem).count == 1)
     }
 
+    /// LogicCase: cart: a failed change is undone
     @Test("cart: a failed change is undone and says so")
     func cartChangeRollback() {
         server.fail(.updateCartItem, message: "库存不足")
@@ -71,6 +74,7 @@ struct CartViewModelTests {
         #expect(drawn.failures == ["修改失败"])
     }
 
+    /// LogicCase: cart: a failed deletion comes back in place
     @Test("cart: a failed deletion comes back in place")
     func cartDeleteRollback() {
         server.fail(.deleteCartItem, message: "网络不给力")
@@ -85,6 +89,7 @@ struct CartViewModelTests {
         #expect(server.cartItems.map(\.name) == ["火车", "跑车", "滑板"])
     }
 
+    /// LogicCase: cart: rows in flight are independent
     @Test("cart: rows in flight are independent")
     func cartRowsIndependent() {
         server.hold(.updateCartItem)

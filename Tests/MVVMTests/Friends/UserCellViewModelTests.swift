@@ -21,6 +21,7 @@ struct UserCellViewModelTests {
         server.deliverPending()
     }
 
+    /// LogicCase: friends: the texts of two implementations
     @Test("friends: one interface's texts, from two implementations")
     func friendsCellTexts() {
         let rows = friends.cellViewModels + follows.cellViewModels
@@ -42,6 +43,7 @@ struct UserCellViewModelTests {
         #expect(follows.cellViewModels.allSatisfy { $0 is FollowCellViewModel })
     }
 
+    /// LogicCase: friends: 加好友, 验证中 and 好友
     @Test("friends: 加好友 reads 验证中 at once and back on failure; 好友 shows the delete button")
     func friendRightButton() {
         let stranger = friends.cellViewModels[1]
@@ -64,6 +66,7 @@ struct UserCellViewModelTests {
         #expect(friend.deleteButtonHidden)
     }
 
+    /// LogicCase: friends: +关注 and 已关注
     @Test("follows: +关注 reads 已关注 at once and back on failure; 已关注 shows the delete button")
     func followRightButton() {
         let row = follows.cellViewModels[1]
@@ -83,6 +86,7 @@ struct UserCellViewModelTests {
         #expect(server.requests(to: .followUser) == [.followUser(userId: 15), .followUser(userId: 15)])
     }
 
+    /// LogicCase: friends: delete keeps a friend, removes a follow
     @Test("friends: delete keeps a friend's row, reading 加好友, and removes a follow's")
     func friendsDeleteRow() {
         let friend = friends.cellViewModels[0]

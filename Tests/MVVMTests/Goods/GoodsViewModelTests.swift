@@ -25,12 +25,14 @@ struct GoodsViewModelTests {
         server.deliverPending()
     }
 
+    /// LogicCase: goods: the freight text
     @Test("goods: the freight text")
     func goodsFreightText() {
         loadAll()
         #expect(viewModel.dataSource.map(\.freightExplain) == ["包邮", "运费 ¥8", "运费待议"])
     }
 
+    /// LogicCase: goods: the user id text
     @Test("goods: the user id text")
     func goodsUserIdText() {
         loadAll()
@@ -38,6 +40,7 @@ struct GoodsViewModelTests {
         #expect(viewModel.dataSource[0].goods.userId == 101_921, "the goods, exposed read-only, for the profile")
     }
 
+    /// LogicCase: goods: the 芝麻认证 mark
     @Test("goods: the 芝麻认证 mark")
     func goodsVerifiedMark() {
         loadAll()
@@ -49,6 +52,7 @@ struct GoodsViewModelTests {
         #expect(marks == [true, false, true])
     }
 
+    /// LogicCase: goods: paging and the footer
     @Test("goods: paging and the footer")
     func goodsPagingFooter() {
         var footers: [Bool] = []

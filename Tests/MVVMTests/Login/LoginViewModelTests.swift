@@ -11,6 +11,7 @@ import Testing
 struct LoginViewModelTests {
     let server = makeServer()
 
+    /// LogicCase: login: validity
     @Test("login: validity of the number and the code")
     func loginValidation() {
         let viewModel = LoginViewModel(apiManager: server)
@@ -28,6 +29,7 @@ struct LoginViewModelTests {
         #expect(!viewModel.validLogin)
     }
 
+    /// LogicCase: login: avatar lookup
     @Test("login: the avatar of a valid number, and only of the number it still holds")
     func loginAvatarLookup() {
         let viewModel = LoginViewModel(apiManager: server)
@@ -47,6 +49,7 @@ struct LoginViewModelTests {
         #expect(viewModel.avatarUrlString == nil, "both answers are for numbers it no longer holds")
     }
 
+    /// LogicCase: login: success
     @Test("login: success gives the user's id")
     func loginSuccess() {
         let viewModel = LoginViewModel(apiManager: server)
@@ -60,6 +63,7 @@ struct LoginViewModelTests {
         #expect(viewModel.validLogin)
     }
 
+    /// LogicCase: login: failure
     @Test("login: failure gives the server's message")
     func loginFailure() {
         let viewModel = LoginViewModel(apiManager: server)
@@ -72,6 +76,7 @@ struct LoginViewModelTests {
         #expect(viewModel.validLogin)
     }
 
+    /// LogicCase: login: double tap
     @Test("login: a second login while the first is in flight asks nothing")
     func loginDoubleTap() {
         let viewModel = LoginViewModel(apiManager: server)

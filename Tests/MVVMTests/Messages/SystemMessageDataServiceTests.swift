@@ -19,6 +19,7 @@ struct SystemMessageDataServiceTests {
         server.deliverPending()
     }
 
+    /// LogicCase: messages: frames and heights
     @Test("messages: frames and heights, collapsed and expanded")
     func messagesLayout() {
         let message = server.systemMessages[0]
@@ -37,6 +38,7 @@ struct SystemMessageDataServiceTests {
         #expect(expanded.moreTitle == "收起")
     }
 
+    /// LogicCase: messages: one receipt, undone when it fails
     @Test("messages: one receipt, undone when it fails")
     func messagesReadReceipt() {
         var indexes: [Int] = []
@@ -63,6 +65,7 @@ struct SystemMessageDataServiceTests {
         #expect(server.requests(to: .readMessage).count == 2, "a read message sends none")
     }
 
+    /// LogicCase: messages: a refresh keeps state
     @Test("messages: a refresh keeps expansion and reads")
     func messagesRefreshKeepsState() {
         server.hold(.readMessage)

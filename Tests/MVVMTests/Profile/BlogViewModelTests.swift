@@ -19,6 +19,7 @@ struct BlogViewModelTests {
 
     private func titles(_ viewModel: BlogViewModel) -> [String] { viewModel.cellViewModels.map(\.title) }
 
+    /// LogicCase: paging: refresh replaces
     @Test("paging: a refresh replaces the rows with the first page")
     func pagingRefreshReplaces() {
         let viewModel = makeViewModel()
@@ -30,6 +31,7 @@ struct BlogViewModelTests {
         #expect(!viewModel.isRefreshing)
     }
 
+    /// LogicCase: paging: load more appends
     @Test("paging: load more appends the next page")
     func pagingLoadMoreAppends() {
         let viewModel = makeViewModel()
@@ -39,6 +41,7 @@ struct BlogViewModelTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
+    /// LogicCase: paging: no more
     @Test("paging: after the last page no more follow, the footer reads 没有更多了, and load more asks nothing")
     func pagingNoMore() {
         let viewModel = makeViewModel()
@@ -53,6 +56,7 @@ struct BlogViewModelTests {
         #expect(server.log.count == asked)
     }
 
+    /// LogicCase: paging: a stale page is dropped
     @Test("paging: a page asked before a refresh is dropped")
     func pagingStalePageDropped() {
         let viewModel = makeViewModel()

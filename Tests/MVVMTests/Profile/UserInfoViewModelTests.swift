@@ -17,6 +17,7 @@ struct UserInfoViewModelTests {
         return viewModel
     }
 
+    /// LogicCase: user info: texts and fallbacks
     @Test("user info: the texts, and their fallbacks for an empty user")
     func userInfoTexts() {
         let alice = makeViewModel(userId: 2)
@@ -28,6 +29,7 @@ struct UserInfoViewModelTests {
         #expect([blank.iconName, blank.name, blank.summary] == ["icon0", "匿名", "个人简介: 这个人很懒, 什么也没有写~"])
     }
 
+    /// LogicCase: follow: optimistic
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let viewModel = makeViewModel(userId: 2)
@@ -36,6 +38,7 @@ struct UserInfoViewModelTests {
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
+    /// LogicCase: follow: rollback
     @Test("follow: a failure reads +关注 again")
     func followRollback() {
         let viewModel = makeViewModel(userId: 2)
@@ -45,6 +48,7 @@ struct UserInfoViewModelTests {
         #expect(viewModel.followTitle == "+关注")
     }
 
+    /// LogicCase: follow: unfollow confirmation
     @Test("follow: an unfollow waits for the scene's confirmation, and goes out only when confirmed")
     func unfollowConfirmation() {
         let viewModel = makeViewModel(userId: 3)

@@ -44,6 +44,7 @@ struct CartVCTests {
         tableView.visibleRows.compactMap { (view("cartCell.count", row: $0) as UILabel?)?.text }
     }
 
+    /// LogicCase: cart: the total follows every change
     @Test("cart: the total follows every change")
     func cartTotal() {
         #expect(total == "合计:207")
@@ -56,6 +57,7 @@ struct CartVCTests {
         #expect(total == "合计:205")
     }
 
+    /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         #expect(canTap("cartCell.remove", row: 0) == false)
@@ -69,6 +71,7 @@ struct CartVCTests {
         #expect(server.requests(to: .updateCartItem).count == 1)
     }
 
+    /// LogicCase: cart: a failed change is undone
     @Test("cart: a failed change is undone")
     func cartChangeRollback() {
         server.fail(.updateCartItem, message: "库存不足")
@@ -81,6 +84,7 @@ struct CartVCTests {
         #expect(total == "合计:207")
     }
 
+    /// LogicCase: cart: a failed deletion comes back in place
     @Test("cart: a failed deletion comes back in place")
     func cartDeleteRollback() {
         server.fail(.deleteCartItem, message: "网络不给力")
@@ -94,6 +98,7 @@ struct CartVCTests {
         #expect(server.cartItems.map(\.name) == ["火车", "跑车", "滑板"])
     }
 
+    /// LogicCase: cart: rows in flight are independent
     @Test("cart: rows in flight are independent")
     func cartRowsIndependent() {
         server.hold(.updateCartItem)

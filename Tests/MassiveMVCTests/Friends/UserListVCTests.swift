@@ -49,6 +49,7 @@ struct UserListVCTests {
         navigation.topViewController!.view.allViews.compactMap { ($0 as? ToastView)?.label.text }
     }
 
+    /// LogicCase: friends: the texts of two implementations
     @Test("friends: one interface's texts, from two implementations")
     func friendsCellTexts() {
         #expect(
@@ -77,6 +78,7 @@ struct UserListVCTests {
         #expect(button(follows, "userCell.delete", row: 0)?.currentImage?.name == "unfollow")
     }
 
+    /// LogicCase: friends: 加好友, 验证中 and 好友
     @Test("friends: 加好友 reads 验证中 at once and back on failure; 好友 shows the delete button")
     func friendRightButton() {
         server.fail(.addFriend, message: "对方拒绝")
@@ -97,6 +99,7 @@ struct UserListVCTests {
         #expect(button(friends, "userCell.delete", row: 0)?.isHidden == true)
     }
 
+    /// LogicCase: friends: +关注 and 已关注
     @Test("follows: +关注 reads 已关注 at once and back on failure; 已关注 shows the delete button")
     func followRightButton() {
         server.fail(.followUser, message: "关注太多")
@@ -114,6 +117,7 @@ struct UserListVCTests {
         #expect(server.requests(to: .followUser) == [.followUser(userId: 15), .followUser(userId: 15)])
     }
 
+    /// LogicCase: friends: delete keeps a friend, removes a follow
     @Test("friends: delete keeps a friend's row, reading 加好友, and removes a follow's")
     func friendsDeleteRow() {
         button(friends, "userCell.right", row: 0)?.tap()

@@ -35,18 +35,21 @@ struct GoodsVCTests {
             .text
     }
 
+    /// LogicCase: goods: the freight text
     @Test("goods: the freight text")
     func goodsFreightText() {
         loadAll()
         #expect((0..<3).map { text("goodsCell.freight", row: $0) } == ["包邮", "运费 ¥8", "运费待议"])
     }
 
+    /// LogicCase: goods: the user id text
     @Test("goods: the user id text")
     func goodsUserIdText() {
         #expect(text("goodsCell.userId", row: 0) == "用户ID:101921")
         #expect(text("goodsCell.userId", row: 1) == "用户ID:7")
     }
 
+    /// LogicCase: goods: the 芝麻认证 mark
     @Test("goods: the 芝麻认证 mark")
     func goodsVerifiedMark() {
         let marks = (0..<2).map {
@@ -56,6 +59,7 @@ struct GoodsVCTests {
         #expect(marks == [true, false])
     }
 
+    /// LogicCase: goods: paging and the footer
     @Test("goods: paging and the footer")
     func goodsPagingFooter() {
         #expect(tableView.numberOfRows == 2)

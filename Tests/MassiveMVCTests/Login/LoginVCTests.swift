@@ -30,6 +30,7 @@ struct LoginVCTests {
         server.deliverPending()
     }
 
+    /// LogicCase: login: validity
     @Test("login: validity of the number and the code")
     func loginValidation() {
         let screen = makeScreen()
@@ -44,6 +45,7 @@ struct LoginVCTests {
         #expect(!button.isEnabled, "five digits of code")
     }
 
+    /// LogicCase: login: avatar lookup
     @Test("login: the avatar of a valid number, and only of the number it still holds")
     func loginAvatarLookup() {
         let screen = makeScreen()
@@ -61,6 +63,7 @@ struct LoginVCTests {
         #expect(avatar.image?.name == "placeholderUserIcon", "the answer is for a number it no longer holds")
     }
 
+    /// LogicCase: login: success
     @Test("login: success pushes the logged-in user's profile")
     func loginSuccess() {
         let screen = makeScreen()
@@ -71,6 +74,7 @@ struct LoginVCTests {
         #expect(navigation.topViewController?.title == "用户详情")
     }
 
+    /// LogicCase: login: failure
     @Test("login: failure toasts the server's message and enables the button again")
     func loginFailure() {
         let screen = makeScreen()
@@ -82,6 +86,7 @@ struct LoginVCTests {
         #expect(button.isEnabled)
     }
 
+    /// LogicCase: login: double tap
     @Test("login: a second tap while the login is in flight asks nothing")
     func loginDoubleTap() {
         let screen = makeScreen()

@@ -32,6 +32,7 @@ struct SystemMessageVCTests {
     private func isUnread(row: Int) -> Bool { view("messageCell.unread", row: row)?.isVisibleOnScreen ?? false }
     private func height(row: Int) -> CGFloat { tableView.rectForRow(at: IndexPath(row: row, section: 0)).height }
 
+    /// LogicCase: messages: frames and heights
     @Test("messages: frames and heights, collapsed and expanded")
     func messagesLayout() {
         #expect(view("messageCell.title", row: 0)?.frame == CGRect(x: 15, y: 15, width: 60, height: 18))
@@ -45,6 +46,7 @@ struct SystemMessageVCTests {
         #expect((view("messageCell.more", row: 0) as? UIButton)?.currentTitle == "收起")
     }
 
+    /// LogicCase: messages: one receipt, undone when it fails
     @Test("messages: one receipt, undone when it fails")
     func messagesReadReceipt() {
         server.fail(.readMessage, message: "已读失败")
@@ -64,6 +66,7 @@ struct SystemMessageVCTests {
         #expect(server.requests(to: .readMessage).count == 2, "a read message sends none")
     }
 
+    /// LogicCase: messages: a refresh keeps state
     @Test("messages: a refresh keeps expansion and reads")
     func messagesRefreshKeepsState() {
         server.hold(.readMessage)

@@ -52,6 +52,7 @@ struct UserVCTests {
         return table.visibleRows.compactMap { (view("blogCell.title", row: $0, of: screen) as? UILabel)?.text }
     }
 
+    /// LogicCase: like: in flight
     @Test("like: in flight, the button is disabled")
     func likeInFlight() {
         let screen = makeScreen()
@@ -60,6 +61,7 @@ struct UserVCTests {
         #expect(likes(2, of: screen) == "赞 2")
     }
 
+    /// LogicCase: like: success
     @Test("like: success adds one and stays disabled")
     func likeSuccess() {
         let screen = makeScreen()
@@ -69,6 +71,7 @@ struct UserVCTests {
         #expect(likeButton(2, of: screen)?.isEnabled == false)
     }
 
+    /// LogicCase: like: failure
     @Test("like: failure leaves the count, enables the button and toasts 点赞失败")
     func likeFailure() {
         let screen = makeScreen()
@@ -80,6 +83,7 @@ struct UserVCTests {
         #expect(screen.view.allViews.compactMap { ($0 as? ToastView)?.label.text } == ["点赞失败"])
     }
 
+    /// LogicCase: like: double tap
     @Test("like: a second tap while the first is in flight asks nothing")
     func likeDoubleTap() {
         let screen = makeScreen()
@@ -88,6 +92,7 @@ struct UserVCTests {
         #expect(server.requests(to: .like) == [.like(blogId: 2002)])
     }
 
+    /// LogicCase: paging: refresh replaces
     @Test("paging: a refresh replaces the rows with the first page")
     func pagingRefreshReplaces() {
         let screen = makeScreen()
@@ -99,6 +104,7 @@ struct UserVCTests {
         #expect(titles(screen) == (0..<10).map { "Blog \($0)" })
     }
 
+    /// LogicCase: paging: load more appends
     @Test("paging: load more appends the next page")
     func pagingLoadMoreAppends() {
         let screen = makeScreen()
@@ -108,6 +114,7 @@ struct UserVCTests {
         #expect(server.requests(to: .blogs).last == .blogs(userId: 2, page: 1))
     }
 
+    /// LogicCase: paging: no more
     @Test("paging: after the last page the footer reads 没有更多了 and load more asks nothing")
     func pagingNoMore() {
         let screen = makeScreen()
@@ -122,6 +129,7 @@ struct UserVCTests {
         #expect(server.log.count == asked)
     }
 
+    /// LogicCase: paging: a stale page is dropped
     @Test("paging: a page asked before a refresh is dropped")
     func pagingStalePageDropped() {
         let screen = makeScreen()
@@ -134,6 +142,7 @@ struct UserVCTests {
         #expect(titles(screen) == (0..<10).map { "Blog \($0)" })
     }
 
+    /// LogicCase: user info: texts and fallbacks
     @Test("user info: the texts, and their fallbacks for an empty user")
     func userInfoTexts() {
         let alice = makeScreen(userId: 2)
@@ -147,6 +156,7 @@ struct UserVCTests {
         #expect((blank.view.firstView(withIdentifier: "userInfo.icon") as? UIButton)?.currentImage?.name == "icon0")
     }
 
+    /// LogicCase: follow: optimistic
     @Test("follow: reads 已关注 before the request is answered")
     func followOptimistic() {
         let screen = makeScreen(userId: 2)
@@ -155,6 +165,7 @@ struct UserVCTests {
         #expect(server.requests(to: .follow) == [.follow(userId: 2)])
     }
 
+    /// LogicCase: follow: rollback
     @Test("follow: a failure reads +关注 again")
     func followRollback() {
         let screen = makeScreen(userId: 2)
@@ -164,6 +175,7 @@ struct UserVCTests {
         #expect(followButton(screen)?.currentTitle == "+关注")
     }
 
+    /// LogicCase: follow: unfollow confirmation
     @Test("follow: an unfollow asks first, and goes out only when confirmed")
     func unfollowConfirmation() {
         let screen = makeScreen(userId: 3)
@@ -176,6 +188,7 @@ struct UserVCTests {
         #expect(server.requests(to: .unfollow) == [.unfollow(userId: 3)])
     }
 
+    /// LogicCase: draft: date text
     @Test("draft: 编辑于 and the edit date in UTC, whatever the device's zone")
     func draftDateText() {
         // A device far from UTC, as the suite's robot holds, so a formatter without its zone shows the wrong day.

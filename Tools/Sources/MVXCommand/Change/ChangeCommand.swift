@@ -1,0 +1,169 @@
+import Catalog
+import Foundation
+import Measure
+
+/// `mvx change <name>`: builds a change request (`Changes/<name>/`) in every architecture on a
+/// scratch copy, runs the whole suite and the change's specs there, and prints what the change cost
+/// each architecture. `--open` and `--record` are how a change is edited: the first writes the
+/// patched copy, the second turns the copy's edits back into the diffs.
+public enum ChangeCommand {
+    public static let usage = """
+        USAGE: mvx change <name> [--check | --open | --record] [--package-path <path>]
+
+        Applies the change request Changes/<name> (Shared.diff and one <Arch>.diff per
+        architecture) to a scratch copy of the package, .build-change/<name>/package, adds the
+        change's specs (Changes/<name>/Specs) to the behaviour suite there, builds it, runs the
+        whole suite (the specs, the unit tests, the sessions, the tools' and the docs' tests), and
+        prints what the change cost each architecture. The package's own files are never written,
+        except by --record.
+
+        OPTIONS:
+          --check                 The same, for CI: also fails when an architecture has no diff.
+          --open                  Write the patched copy and stop. Edit its Sources there (the
+                                  specs stay in Changes/<name>/Specs), then --record.
+          --record                Rewrite Changes/<name>/*.diff from the copy's edits: changes
+                                  under Sources/<Arch> go to <Arch>.diff, every other change
+                                  (the shared code, the tests, the docs) to Shared.diff.
+          --package-path <path>   The package root (default: the current directory).
+          -h, --help              Show this help.
+        """
+
+    struct Options {
+        enum Mode { case run, check, open, record }
+        var name: String?
+        var mode = Mode.run
+        var packagePath: String?
+        var help = false
+    }
+
+    struct Failure: Error {
+        let message: String
+    }
+
+    public static func run(
+        _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
+    ) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            errorOutput("mvx: error: \(error.message) (see 'mvx change --help')")
+            return 64
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        let root =
+            LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
+        do {
+            return try run(options, name: options.name!, root: root, output: output, errorOutput: errorOutput)
+        } catch {
+            errorOutput("mvx: error: \(error.message)")
+            return 1
+        }
+    }
+
+    private static func run(
+        _ options: Options, name: String, root: URL, output: (String) -> Void, errorOutput: (String) -> Void
+    ) throws(Failure) -> Int32 {
+        let architectures = ArchitectureCatalog.all.map(\.name)
+        let request: ChangeRequest
+        var targets: [ChangeReport.Target] = []
+        do {
+            request = try ChangeRequest.load(name: name, architectures: architectures, packageRoot: root)
+            for architecture in architectures {
+                let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
+                targets.append(ChangeReport.Target(name: architecture, sceneLayer: declaration.sceneLayer))
+            }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        let scratch = ScratchPackage(
+            packageRoot: root, folder: ".build-change/\(name)/package", copied: ScratchPackage.whole)
+        if options.mode == .record {
+            try ChangeRecording.record(request, architectures: architectures, scratch: scratch, output: output)
+            return 0
+        }
+        let missing = architectures.filter { request.diffs[$0] == nil }
+        if options.mode == .check, !missing.isEmpty {
+            throw Failure(
+                message:
+                    "\(name) has no diff for \(missing.joined(separator: ", ")): a change request is built in every architecture"
+            )
+        }
+        let patched = try ChangeRecording.patchedFiles(
+            request, packageRoot: root, keepingRejects: options.mode == .open)
+        var files = patched.files
+        for (path, reject) in patched.rejects { files[path + ChangeRecording.rejectSuffix] = reject.rendered }
+        do { try scratch.sync(overrides: files) } catch { throw Failure(message: error.message) }
+        if options.mode == .open {
+            for (path, reject) in patched.rejects.sorted(by: { $0.key < $1.key }) {
+                errorOutput(
+                    "mvx change: \(reject.hunks.count) hunk(s) of \(path) no longer apply; they are in \(path)\(ChangeRecording.rejectSuffix) in the copy, to make by hand"
+                )
+            }
+            output("Wrote the patched copy at \(scratch.root.path).")
+            output(
+                "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record'."
+            )
+            return 0
+        }
+
+        let report: ChangeReport
+        do { report = try ChangeReport.measure(request, architectures: targets, packageRoot: root) } catch {
+            throw Failure(message: error.description)
+        }
+        errorOutput("mvx change: building and testing \(name) in \(scratch.root.path)")
+        let log = scratch.root.deletingLastPathComponent().appending(path: "swift-test.log")
+        // The whole suite: the docs and the tools must hold with the change too.
+        let run: (events: String, passed: Bool)
+        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: [], log: log) } catch {
+            throw Failure(message: error.message)
+        }
+        let matrix: SpecMatrix
+        do { matrix = try SpecMatrix(eventStream: run.events, architectures: architectures) } catch {
+            throw Failure(message: "\(error.description); the output is in \(log.path)")
+        }
+        output(ChangeSummary.render(report, matrix: matrix, architectures: architectures))
+        guard run.passed, matrix.allPassed else {
+            let problems = matrix.problems
+            let named =
+                problems.isEmpty
+                ? "a test outside the behaviour specs failed" : problems.prefix(5).joined(separator: "; ")
+            errorOutput("mvx change: \(name) fails on the patched copy: \(named); the output is in \(log.path)")
+            return 1
+        }
+        if !missing.isEmpty { errorOutput("mvx change: not built in \(missing.joined(separator: ", ")) yet") }
+        return 0
+    }
+
+    static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func setMode(_ mode: Options.Mode, _ flag: String) throws(Failure) {
+            guard options.mode == .run else {
+                throw Failure(message: "only one of --check, --open and --record at a time (\(flag))")
+            }
+            options.mode = mode
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--check": try setMode(.check, argument)
+            case "--open": try setMode(.open, argument)
+            case "--record": try setMode(.record, argument)
+            case "-h", "--help": options.help = true
+            case "--package-path":
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+                    throw Failure(message: "--package-path needs a value")
+                }
+                options.packagePath = value
+            case let flag where flag.hasPrefix("-"):
+                throw Failure(message: "unknown argument '\(flag)'")
+            default:
+                guard options.name == nil else { throw Failure(message: "one change at a time ('\(argument)')") }
+                options.name = argument
+            }
+        }
+        if !options.help, options.name == nil { throw Failure(message: "missing the change's name") }
+        return options
+    }
+}

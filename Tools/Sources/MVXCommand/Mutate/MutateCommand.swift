@@ -1,0 +1,406 @@
+import Catalog
+import Foundation
+import Measure
+import Scenario
+
+/// `mvx mutate`: plants realistic one-line bugs in each architecture's code and runs the
+/// behaviour suite against each, to measure how many the suite notices. Every mutant of a run goes
+/// into one scratch copy of the package behind a runtime switch (a mutant schema), built once;
+/// one run of the suite notes which test reaches which mutant; each mutant then runs only the
+/// tests that reach it. It writes MUTATION.md.
+public enum MutateCommand {
+    public static let usage = """
+        USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
+                          [--timeout <seconds>] [--jobs <n>] [--list] [--review] [--require-killed]
+                          [--no-coverage] [--per-mutant] [--package-path <path>]
+
+        Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
+        folder, or Common: what its screens share and its entry point), and writes them all into one
+        scratch copy of the package (.build-mutate/package), each behind `MutantSwitch.isActive(id)`,
+        which reads MVX_MUTANT. The copy builds once; a mutant whose own code the compiler refuses is
+        stillborn, and one no switch can express (a `weak` property, a `guard` whose bindings the rest
+        of its scope reads) builds on its own. One run of the suite notes which test (and which
+        session seed) reaches which mutant. Each mutant then runs, on every core, the specs of its
+        screen (and of the screens that open it) that reach it, against its architecture, stopping
+        at the first failure; a mutant they let through meets the differential sessions that reach
+        it; a mutant no test reaches survives as not covered. When every unit is measured, MUTATION.md
+        is written at once: its score with and without the sessions, per operator family, every
+        survivor and the suite's code coverage. It runs only the units whose code, specs, sessions or
+        operators changed since their row in MUTATION.md; the others keep their rows.
+
+        OPTIONS:
+          --arch <names>        Comma-separated architectures (default: every one in the catalog).
+          --screen <names>      Comma-separated units to run (Profile, Login, Common; default: all).
+          --all                 Run every unit, even those whose fingerprint MUTATION.md already holds.
+          --limit <n>           A sample: at most n mutants per architecture, spread over its code.
+          --match <text>        Only the mutants whose line contains the text.
+          --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
+          --timeout <seconds>   Time limit of one test run; a mutant that hangs counts as killed
+                                (default: 60).
+          --jobs <n>            Mutants run side by side on the one build (default: the cores).
+          --list                Print the mutants and run nothing.
+          --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md
+                                lists, and rescore (after reviewing a survivor).
+          --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
+          --no-coverage         Skip the coverage run.
+          --per-mutant          Build every mutant on its own, as before schemata (slow; to check
+                                that the schema measures the same).
+          --package-path <path> The package root (default: the current directory).
+          -h, --help            Show this help.
+
+        A sample (--limit, --match, --survivors) prints its results and writes nothing. A run cut
+        short leaves MUTATION.md as it was.
+        """
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    struct Options {
+        var architectures: [String]?
+        var screens: [String]?
+        var limit: Int?
+        var match: String?
+        var survivors = false
+        var timeout = 60
+        var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var list = false
+        var review = false
+        var requireKilled = false
+        var all = false
+        var coverage = true
+        var perMutant = false
+        var packagePath: String?
+        var help = false
+
+        var isSample: Bool { limit != nil || match != nil || survivors }
+    }
+
+    fileprivate struct Failure: Error {
+        let message: String
+    }
+
+    public static func run(
+        _ arguments: [String], currentDirectory: URL,
+        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+    ) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            errorOutput("mvx: error: \(error.message) (see 'mvx mutate --help')")
+            return 64
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        do {
+            return try mutate(options, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
+        } catch {
+            errorOutput("mvx: error: \(error.message)")
+            return 1
+        }
+    }
+
+    private static func mutate(
+        _ options: Options, currentDirectory: URL, output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void
+    ) throws(Failure) -> Int32 {
+        let started = ContinuousClock.now
+        let root =
+            LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
+        guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else {
+            throw Failure(message: "no Package.swift at \(root.path)")
+        }
+        if options.review { return try review(root: root, output: output) }
+        let names: [String]
+        do {
+            names = try ArchitectureCatalog.selected(by: [
+                "MVX_ARCH": (options.architectures ?? []).joined(separator: ",")
+            ])
+            .map(\.name)
+        } catch {
+            throw Failure(
+                message: "--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
+        }
+
+        if let screens = options.screens {
+            let known = Set(MutationUnit.plan(names, mutants: [:]).map(\.screen))
+            if let unknown = screens.first(where: { !known.contains($0) }) {
+                throw Failure(
+                    message: "--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+            }
+        }
+
+        var survivorKeys: Set<String>?
+        if options.survivors {
+            guard let text = try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8) else {
+                throw Failure(message: "--survivors needs a readable MUTATION.md at \(root.path)")
+            }
+            survivorKeys = MutationDocument.survivorKeys(in: text)
+        }
+
+        var originals: [String: String] = [:]
+        var mutantsByArchitecture: [String: [Mutant]] = [:]
+        let shared: [(path: String, target: String, text: String)]
+        do { shared = try PackageSources.texts(packageRoot: root, targets: ["Shared"]) } catch {
+            throw Failure(message: error.description)
+        }
+        for name in names {
+            let files: [(path: String, target: String, text: String)]
+            do { files = try PackageSources.texts(packageRoot: root, targets: [name]) } catch {
+                throw Failure(message: error.description)
+            }
+            let siblings = SiblingProperties(texts: (files + shared).map(\.text))
+            for file in files {
+                originals[file.path] = file.text
+                mutantsByArchitecture[name, default: []] += MutantGenerator.mutants(
+                    path: file.path, text: file.text, siblings: siblings)
+            }
+        }
+        var units = MutationUnit.plan(names, mutants: mutantsByArchitecture)
+        if let screens = options.screens { units = units.filter { screens.contains($0.screen) } }
+        var mutants: [(unit: MutationUnit, mutants: [Mutant])] = units.map { unit in
+            var all = unit.mutants
+            if let match = options.match { all = all.filter { $0.originalLine.contains(match) } }
+            if let survivorKeys { all = all.filter { survivorKeys.contains($0.lineKey) } }
+            if let limit = options.limit, all.count > limit {
+                all = (0..<limit).map { all[$0 * all.count / limit] }
+            }
+            return (unit, all)
+        }
+
+        if options.list {
+            for (unit, list) in mutants {
+                output("\(unit.name): \(list.count) mutants")
+                for mutant in list {
+                    output("  \(mutant.id)  \(mutant.originalLine)  →  \(MarkdownCells.code(mutant.mutatedLine))")
+                }
+            }
+            return 0
+        }
+
+        let equivalents = try reviewedEquivalents(root: root)
+
+        // What is measured is the code as it is now, before any build: its fingerprint and commit.
+        var fingerprints: [String: String] = [:]
+        var commits: [String: String] = [:]
+        for unit in units {
+            do {
+                fingerprints[unit.name] = try unit.fingerprint(packageRoot: root)
+            } catch {
+                throw Failure(message: error.description)
+            }
+            commits[unit.name] = GitRevision.describe(packageRoot: root, paths: unit.measuredPaths)
+        }
+        // A complete run measures only the units whose code or specs changed since MUTATION.md's row.
+        if !options.isSample && !options.all {
+            let recorded = MutationDocument.summaries(
+                in: (try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)) ?? "")
+            mutants = mutants.filter { unit, _ in
+                guard let row = recorded[unit.name], row.fingerprint == fingerprints[unit.name] else { return true }
+                output("\(unit.name): unchanged since MUTATION.md's run on \(row.commit), kept (--all runs it again)")
+                return false
+            }
+            units = mutants.map(\.unit)
+        }
+
+        let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
+        let launcher = TestLauncher(scratch: scratch, timeout: .seconds(options.timeout))
+        let runner = MutantRunner(scratch: scratch, launcher: launcher)
+        let measured = names.filter { name in units.contains { $0.architecture == name } }
+        let runs: [ArchitectureMutation]
+        do {
+            try scratch.startEdits()
+            try scratch.sync()
+            var coverage: [String: CodeCoverage] = [:]
+            if options.coverage && !options.isSample && !measured.isEmpty {
+                errorOutput("mvx mutate: measuring the behaviour suite's coverage")
+                do {
+                    coverage = try CoverageRun.measure(
+                        measured, scratch: scratch,
+                        log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+                } catch {
+                    throw Failure(message: error.message)
+                }
+            }
+            var work: [MutationPlan.Unit] = []
+            for (unit, list) in mutants {
+                do {
+                    work.append(
+                        MutationPlan.Unit(
+                            unit: unit, mutants: list, specs: try unit.specFilter(packageRoot: root),
+                            sessions: unit.sessionFilter))
+                } catch {
+                    throw Failure(message: error.message)
+                }
+            }
+            let plan = MutationPlan(work)
+            let results = try MutationPlan.Execution(
+                plan: plan, scratch: scratch, runner: runner, launcher: launcher, originals: originals,
+                measured: measured, jobs: options.jobs, perMutant: options.perMutant,
+                switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput)
+            ).run()
+            scratch.finishEdits()
+            runs = plan.units.map { item in
+                ArchitectureMutation(
+                    architecture: item.unit.architecture, screen: item.unit.screen, commit: commits[item.unit.name]!,
+                    fingerprint: fingerprints[item.unit.name]!,
+                    results: item.mutants.enumerated().map { offset, mutant in
+                        MutantResult(
+                            mutant, outcome: results[plan.firstID(of: item) + offset]!,
+                            equivalence: equivalents.reason(for: mutant))
+                    },
+                    coverage: coverage[item.unit.architecture])
+            }
+            for run in runs { report(run, output: output) }
+            // MUTATION.md is written once, whole, when every unit is measured: a run cut short leaves it untouched.
+            if !options.isSample && !runs.isEmpty {
+                let elapsed = Int((ContinuousClock.now - started).components.seconds)
+                let summary =
+                    "\(runs.count) units, \(runs.reduce(0) { $0 + $1.results.count }) mutants, in "
+                    + "\(elapsed / 60) min \(elapsed % 60) s on \(ProcessInfo.processInfo.activeProcessorCount) cores with "
+                    + "\(options.jobs) jobs (`swift run mvx mutate"
+                    + (options.architectures.map { " --arch " + $0.joined(separator: ",") } ?? "")
+                    + (options.screens.map { " --screen " + $0.joined(separator: ",") } ?? "")
+                    + (options.all ? " --all" : "") + "`, code at `\(commits.values.sorted().first ?? "")`)."
+                try write(runs, root: root, lastRun: summary, output: output)
+            }
+        } catch let error as Failure {
+            throw error
+        } catch let error as ScratchPackage.Failure {
+            throw Failure(message: error.message)
+        } catch let error as ChildProcess.Failure {
+            throw Failure(message: error.message)
+        } catch let error as MutationPlan.Failure {
+            throw Failure(message: error.message)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+        if options.isSample { output("A sample (--limit, --match or --survivors) writes nothing.") }
+        if options.requireKilled {
+            let all = runs.flatMap(\.results)
+            guard !all.isEmpty, all.allSatisfy({ [.killed, .timedOut, .killedBySessions].contains($0.outcome) }) else {
+                errorOutput("mvx: not every mutant was killed")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    nonisolated private static func report(_ run: ArchitectureMutation, output: (String) -> Void) {
+        output(
+            "\(run.unit): \(run.killed) killed of \(run.built - run.equivalent) counted "
+                + "(\(Markdown.decimal(run.score))%; \(run.killedBySessions) by the sessions alone, "
+                + "\(Markdown.decimal(run.specsScore))% by the specs alone), "
+                + "\(run.survivors.count - run.equivalent) survived, "
+                + "\(run.equivalent) equivalent, \(run.results.count - run.built) stillborn")
+        for survivor in run.survivors {
+            output(
+                "  survived \(survivor.id): \(survivor.originalLine)  →  \(MarkdownCells.code(survivor.mutatedLine))"
+                    + (survivor.equivalence.map { "  (equivalent: \($0))" } ?? ""))
+        }
+    }
+
+    /// MUTATION.md with the units' rows and sections replaced, every other unit's kept.
+    nonisolated private static func write(
+        _ runs: [ArchitectureMutation], root: URL, lastRun: String, output: (String) -> Void
+    ) throws(Failure) {
+        let url = root.appending(path: RepositoryPaths.mutation)
+        let previous = try? String(contentsOf: url, encoding: .utf8)
+        let order = ArchitectureCatalog.all.flatMap { entry in
+            (Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common]).map {
+                ArchitectureMutation.unit(entry.name, $0)
+            }
+        }
+        let document = MutationDocument.render(runs, keeping: previous, order: order, lastRun: lastRun)
+        do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
+            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        output("Wrote \(runs.map(\.unit).joined(separator: ", ")) to \(url.path).")
+    }
+
+    /// The switch each schema's targets get a copy of.
+    private static func switchSource(root: URL) throws(Failure) -> String {
+        let url = root.appending(path: RepositoryPaths.mutantSwitch)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "cannot read \(url.path)")
+        }
+        return text
+    }
+
+    /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.
+    private static func reviewedEquivalents(root: URL) throws(Failure) -> EquivalentMutants {
+        let url = root.appending(path: RepositoryPaths.equivalentMutants)
+        guard FileManager.default.fileExists(atPath: url.path) else { return EquivalentMutants(markdown: "") }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "cannot read \(url.path)")
+        }
+        return EquivalentMutants(markdown: text)
+    }
+
+    /// `--review`: today's EQUIVALENT_MUTANTS.md applied to MUTATION.md's recorded survivors.
+    private static func review(root: URL, output: (String) -> Void) throws(Failure) -> Int32 {
+        let url = root.appending(path: RepositoryPaths.mutation)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Failure(message: "--review needs a readable MUTATION.md at \(root.path)")
+        }
+        let reviewed = MutationDocument.review(text, equivalents: try reviewedEquivalents(root: root))
+        do { try Data(reviewed.utf8).write(to: url, options: .atomic) } catch {
+            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+        for (name, summary) in MutationDocument.summaries(in: reviewed).sorted(by: { $0.key < $1.key }) {
+            output("\(name): \(summary.score) (\(summary.killed) killed of \(summary.counted) counted)")
+        }
+        output("Wrote \(url.path).")
+        return 0
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(_ name: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(message: "\(name) needs a value")
+            }
+            return value
+        }
+        func positive(_ name: String) throws(UsageError) -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number > 0 else {
+                throw UsageError(message: "\(name) takes a whole number above 0, not '\(text)'")
+            }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--arch": options.architectures = try value(argument).split(separator: ",").map(String.init)
+            case "--screen": options.screens = try value(argument).split(separator: ",").map(String.init)
+            case "--limit": options.limit = try positive(argument)
+            case "--match": options.match = try value(argument)
+            case "--timeout": options.timeout = try positive(argument)
+            case "--jobs": options.jobs = try positive(argument)
+            case "--package-path": options.packagePath = try value(argument)
+            case "--list": options.list = true
+            case "--review": options.review = true
+            case "--require-killed": options.requireKilled = true
+            case "--all": options.all = true
+            case "--no-coverage": options.coverage = false
+            case "--per-mutant": options.perMutant = true
+            case "--survivors": options.survivors = true
+            case "-h", "--help": options.help = true
+            default: throw UsageError(message: "unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+}
+
+/// An output closure that the copies' runners may call from their threads, one line at a time.
+final class SendableOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private let output: (String) -> Void
+
+    init(_ output: @escaping (String) -> Void) { self.output = output }
+
+    func write(_ line: String) { lock.withLock { output(line) } }
+}

@@ -1,0 +1,50 @@
+extension ClaimChecks {
+    /// 000, MVC weaknesses and MVP section: MVC's like logic needs its views to be tested; a
+    /// layered version's logic is tested alone. Measured from the unit tests: which logic cases
+    /// each architecture reaches without the UI kit.
+    static func logicTestable(
+        mvc: ArchitectureTestability?, layered: [ArchitectureTestability], all: [ArchitectureTestability]
+    ) -> Claim {
+        let source = "000, MVC weaknesses and MVP section"
+        let quote = "有些业务逻辑(页面跳转/点赞/分享...)是直接散落在V层的, 这意味着我们在测试这些逻辑时, 必须首先生成对应的V … 即我们只用测试P层的逻辑, 不必关心V层的情况."
+        let gloss =
+            "In MVC some business logic (navigation, like, share) lies in the view layer, so testing it means building the views first; in MVP only the presenters' logic needs testing, with no view involved."
+        let threshold =
+            "holds: every logic case of every layered version is tested without a UI kit type, and none of MVC's like cases is; does not hold: a layered version needs the kit for a like case, or for more cases than MVC; partly otherwise; not tested here while a case has no unit test"
+        let likeCases = LogicCase.all.indices.filter { LogicCase.all[$0].title.hasPrefix("like:") }
+        func likeKitFree(_ t: ArchitectureTestability) -> Int { likeCases.count { t.costs[$0]?.isKitFree == true } }
+        let figure =
+            "logic cases whose unit test names no UI kit type: "
+            + all.map { "\($0.architecture) \($0.kitFree)/\(LogicCase.all.count)" }.joined(separator: ", ")
+            + "; of the \(likeCases.count) like cases: "
+            + all.map { "\($0.architecture) \(likeKitFree($0))" }.joined(separator: ", ")
+        guard let mvc, !layered.isEmpty, ([mvc] + layered).allSatisfy({ $0.tested == LogicCase.all.count }) else {
+            return Claim(
+                source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
+                verdict: .notTestedHere,
+                why: mvc == nil || layered.isEmpty
+                    ? "no architecture declares the role \(mvc == nil ? "mvc" : "layered") in its architecture.json"
+                    : "MVC or a layered version has no unit test for some logic case, so there is nothing to compare")
+        }
+        let verdict: Claim.Verdict
+        if layered.contains(where: { likeKitFree($0) < likeCases.count || $0.kitFree < mvc.kitFree }) {
+            verdict = .doesNotHold
+        } else if layered.allSatisfy({ $0.kitFree == LogicCase.all.count }) && likeKitFree(mvc) == 0 {
+            verdict = .holds
+        } else {
+            verdict = .partly
+        }
+        let names = layered.map(\.architecture).joined(separator: " and ")
+        let why: String =
+            switch verdict {
+            case .holds:
+                "every \(names) logic test runs with no kit type at all, while none of \(mvc.architecture)'s \(likeCases.count) like tests does"
+            case .doesNotHold: "\(names) need the kit for a like case, or for more cases than \(mvc.architecture) does"
+            default:
+                "\(names) test the like without the kit, but not every case, or \(mvc.architecture) reaches a like case without it too"
+            }
+        return Claim(
+            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+        )
+    }
+}

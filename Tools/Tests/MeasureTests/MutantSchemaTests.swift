@@ -1,0 +1,279 @@
+import Foundation
+import Measure
+import Testing
+
+/// The mutant schema `mvx mutate` builds once: each mutant behind its switch, lines kept in
+/// place, what no switch expresses left to build on its own, and one compiled sample whose every
+/// switched mutant runs exactly as that mutant built on its own.
+@Suite("Mutant schema")
+struct MutantSchemaTests {
+    private func schema(_ text: String) -> (schema: MutantSchema, mutants: [Int: Mutant]) {
+        let mutants = MutantGenerator.mutants(
+            path: "Sources/X/A.swift", text: text, siblings: SiblingProperties(texts: [text]))
+        let numbered = Array(zip(1..., mutants))
+        return (
+            MutantSchema(text: text, mutants: numbered.map { ($0.0, $0.1) }), Dictionary(uniqueKeysWithValues: numbered)
+        )
+    }
+
+    @Test("A statement line becomes a switch of its alternatives, a deletion an empty branch, on the same line")
+    func statementLine() {
+        let text = "func f() {\n    x = true\n}\n"
+        let (schema, mutants) = schema(text)
+        #expect(
+            mutants.values.map(\.mutationOperator).sorted { $0.rawValue < $1.rawValue } == [.dropReset, .flipBoolean])
+        let flip = mutants.first { $0.value.mutationOperator == .flipBoolean }!.key
+        let reset = mutants.first { $0.value.mutationOperator == .dropReset }!.key
+        #expect(
+            schema.text
+                == "func f() {\n    if MutantSwitch.isActive(\(flip)) { x = false } else if MutantSwitch.isActive(\(reset)) {  } else { x = true }\n}\n"
+        )
+        #expect(schema.unswitched.isEmpty)
+    }
+
+    @Test("A comparison in a condition switches its expression; the line count never changes")
+    func expression() {
+        let text = "func f() {\n    if a == b {\n        g()\n    }\n}\n"
+        let (schema, mutants) = schema(text)
+        let swap = mutants.first { $0.value.mutationOperator == .swapEquality }!.key
+        #expect(schema.text.contains("if (MutantSwitch.isActive(\(swap)) ? (a != b) : (a == b)) {"))
+        #expect(schema.text.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+    }
+
+    @Test("A swap moves the second line, switched, before the first, and leaves it out in its place")
+    func swap() {
+        let text = "func f() {\n    a.x = b\n    c.y = a.x\n}\n"
+        let (schema, mutants) = schema(text)
+        let swap = mutants.first { $0.value.mutationOperator == .swapStatements }!.key
+        let lines = schema.text.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("    if MutantSwitch.isActive(\(swap)) { c.y = a.x }; "))
+        #expect(lines[2].contains("if MutantSwitch.isActive(\(swap)) {  } else"))
+    }
+
+    @Test("A [weak self] capture gains a capture that holds self only while its mutant is active")
+    func capture() {
+        let text = "func f() {\n    g { [weak self] in\n        self?.h()\n    }\n}\n"
+        let (schema, mutants) = schema(text)
+        let weak = mutants.first { $0.value.mutationOperator == .dropWeak }!.key
+        #expect(
+            schema.text.contains(
+                "[weak self, mutantRetained\(weak) = MutantSwitch.retained(\(weak), self)] in _ = mutantRetained\(weak);"
+            ))
+    }
+
+    @Test("Each weak capture of one list gains its own capture, each used in the body")
+    func twoCaptures() {
+        let text = "func f() {\n    g { [weak self, weak cell] in\n        self?.h(cell)\n    }\n}\n"
+        let (schema, mutants) = schema(text)
+        let weak = mutants.filter { $0.value.mutationOperator == .dropWeak }.keys.sorted()
+        #expect(weak.count == 2)
+        for id in weak {
+            #expect(schema.text.contains("mutantRetained\(id) = MutantSwitch.retained(\(id), "))
+            #expect(schema.text.contains("_ = mutantRetained\(id);"), "a capture the body never uses holds nothing")
+        }
+    }
+
+    @Test("A static's or a global's initializer, which a process runs once, switches with isActiveOnce")
+    func once() {
+        let text = """
+            enum F {
+                static let limit = 6
+                static let formatter: Formatter = {
+                    let formatter = Formatter()
+                    formatter.isLenient = false
+                    return formatter
+                }()
+                let size = 3
+                lazy var cache: Formatter = {
+                    let formatter = Formatter()
+                    formatter.isLenient = false
+                    return formatter
+                }()
+                func f() {
+                    let x = 2
+                    g { h(x == 1) }
+                }
+            }
+            let shared = 4
+
+            """
+        let (schema, mutants) = schema(text)
+        let lines = schema.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (id, mutant) in mutants {
+            let switchedOnce = lines[mutant.line - 1].contains("isActiveOnce(\(id))")
+            let inStaticOrGlobal = mutant.line == 2 || (3...7).contains(mutant.line) || mutant.line == 19
+            #expect(switchedOnce == inStaticOrGlobal, "line \(mutant.line): \(lines[mutant.line - 1])")
+        }
+        #expect(Set(mutants.values.map(\.line)).isSuperset(of: [2, 5, 8, 11, 15, 19]))
+    }
+
+    @Test(
+        "What no switch expresses builds on its own",
+        arguments: [
+            ("final class C {\n    weak var d: D?\n}\n", MutationOperator.dropWeak),
+            ("func f() {\n    guard let x = y else { return }\n    g(x)\n}\n", .deleteGuard),
+            ("func f() {\n    defer { g() }\n    h()\n}\n", .deleteStatement),
+            ("init() {\n    super.init()\n}\n", .deleteStatement),
+            ("func f() {\n    switch x {\n    case 1:\n        k()\n    default: break\n    }\n}\n", .deleteStatement),
+        ])
+    func unswitched(text: String, mutationOperator: MutationOperator) {
+        let (schema, mutants) = schema(text)
+        let id = mutants.first {
+            $0.value.mutationOperator == mutationOperator
+                && text.split(separator: "\n")[$0.value.line - 1].contains(
+                    $0.value.originalLine)
+                && !$0.value.originalLine.hasPrefix("h(") && !$0.value.originalLine.hasPrefix("g(")
+        }!.key
+        #expect(schema.unswitched[id] != nil)
+        #expect(!schema.switched.contains(id))
+    }
+
+    @Test(
+        "A compiler error inside a mutant's own text blames that mutant alone; one at a closing brace, the deletion above"
+    )
+    func blame() {
+        let text = "func f() -> Int {\n    x = true\n}\n"
+        let (schema, mutants) = schema(text)
+        let flip = mutants.first { $0.value.mutationOperator == .flipBoolean }!.key
+        let reset = mutants.first { $0.value.mutationOperator == .dropReset }!.key
+        let line = schema.text.split(separator: "\n")[1]
+        let column = line.utf8.count - line.utf8.drop { $0 != UInt8(ascii: "x") }.count + 1
+        #expect(schema.blamed(line: 2, column: column, message: "cannot assign") == ([flip], true))
+        #expect(schema.blamed(line: 3, column: 1, message: "missing return in global function") == ([reset], true))
+        #expect(
+            schema.blamed(line: 3, column: 1, message: "return from initializer without initializing") == (
+                [reset], false
+            ))
+    }
+
+    /// A sample with a mutant of every placement: statement lines, a swap, a guard, conditions,
+    /// a comparison returned, a copy-paste sibling, two weak captures of one list, each of whose cycles a deinit shows.
+    private static let sample = """
+        final class Counter {
+            var count = 0
+            var limit = 3
+            var isBusy = false
+            var log: [String] = []
+            var onDone: (() -> Void)?
+            let freed: Box
+
+            init(freed: Box) { self.freed = freed }
+            deinit { freed.value = true }
+
+            func add(_ value: Int) -> Bool {
+                guard !isBusy else { return false }
+                if count + value > limit {
+                    log.append("over \\(value)")
+                    return false
+                }
+                count += value
+                log.append("add \\(value)")
+                return true
+            }
+
+            func reset() {
+                isBusy = true
+                count = 0
+                isBusy = false
+            }
+
+            func isFull() -> Bool {
+                return count == limit
+            }
+
+            func schedule() {
+                let me = self
+                onDone = { [weak self, weak me] in
+                    self?.log.append("done")
+                    me?.log.append("again")
+                }
+            }
+        }
+
+        final class Box {
+            var value = false
+        }
+
+        static func run() -> String {
+            let freed = Box()
+            var trace: [String] = []
+            do {
+                let counter = Counter(freed: freed)
+                counter.schedule()
+                trace += ["\\(counter.add(1))", "\\(counter.add(2))", "\\(counter.isFull())", "\\(counter.add(1))"]
+                counter.onDone?()
+                counter.reset()
+                trace += ["\\(counter.count)", "\\(counter.isBusy)"] + counter.log
+            }
+            return (trace + ["freed \\(freed.value)"]).joined(separator: ",")
+        }
+        """
+
+    @Test("Compiled once, the sample's schema runs each switched mutant exactly as that mutant built on its own")
+    func compiledSample() throws {
+        let (schema, mutants) = schema(Self.sample)
+        #expect(schema.switched.count >= 30)
+        let switchText = try String(
+            contentsOf: Self.root.appending(path: "Sources/MutantSwitch/MutantSwitch.swift"), encoding: .utf8)
+        let plain = schema.switched.map { id in "enum Plain\(id) {\n\(mutants[id]!.apply(to: Self.sample))\n}" }
+        let entry = """
+            let chosen = Int(CommandLine.arguments[1])!
+            let plain: [Int: () -> String] = [0: Original.run, \(schema.switched.map { "\($0): Plain\($0).run" }.joined(separator: ", "))]
+            print(Schema.run())
+            print(plain[chosen]!())
+            """
+        let program =
+            ["enum Original {\n\(Self.sample)\n}", "enum Schema {\n\(schema.text)\n}"] + plain + [entry]
+        let ids = schema.switched.map(String.init).joined(separator: ",")
+        let switchFile = switchText.replacingOccurrences(
+            of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(ids)\"")
+        let main = program.joined(separator: "\n\n")
+        // Compiled once per text of the sample and the switch, and kept in the build folder.
+        let folder = Self.root.appending(path: ".build/mvx-schema-sample/\(FNV1a.hex(of: main + "\u{0}" + switchFile))")
+        let binary = folder.appending(path: "sample").path
+        if !FileManager.default.isExecutableFile(atPath: binary) {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try switchFile.write(to: folder.appending(path: "MutantSwitch.swift"), atomically: true, encoding: .utf8)
+            try main.write(to: folder.appending(path: "main.swift"), atomically: true, encoding: .utf8)
+            let compile = try Self.run(
+                [
+                    "swiftc", "-swift-version", "6", "-Onone", "-module-name", "Sample", "-o", binary + ".partial",
+                    folder.appending(path: "main.swift").path, folder.appending(path: "MutantSwitch.swift").path,
+                ])
+            try #require(compile.status == 0, "\(compile.output)")
+            try FileManager.default.moveItem(atPath: binary + ".partial", toPath: binary)
+        }
+        let original = try Self.run([binary, "0"])
+        let lines = original.output.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0] == lines[1])
+        var changed = 0
+        for id in schema.switched {
+            let result = try Self.run([binary, "\(id)"], environment: ["MVX_MUTANT": "\(id)"])
+            let both = result.output.split(separator: "\n")
+            #expect(both.count == 2 && both[0] == both[1], "\(mutants[id]!.id): \(result.output)")
+            if both.first != lines.first { changed += 1 }
+        }
+        // The sample shows most of its mutants: a schema that switched nothing would fail here.
+        #expect(changed * 2 > schema.switched.count)
+        let bad = try Self.run([binary, "0"], environment: ["MVX_MUTANT": "\(mutants.count + 1000)"])
+        #expect(bad.status == 64)
+    }
+
+    private static let root = Roots.lab
+
+    private static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
