@@ -31,23 +31,33 @@ public struct ObjectGraph {
         return count
     }
 
+    /// Values that hold no object, found by their type alone: cheaper than a cast or a mirror.
+    private static let plainTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(String.self), ObjectIdentifier(String?.self), ObjectIdentifier(Int.self),
+        ObjectIdentifier(Int?.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Bool?.self),
+        ObjectIdentifier(Double.self), ObjectIdentifier(Double?.self), ObjectIdentifier([String].self),
+        ObjectIdentifier([Int].self),
+    ]
+
     private static func walk(from root: AnyObject, excluding excluded: [AnyObject], visit: (AnyObject) -> Void) {
         var seen = Set(excluded.map(ObjectIdentifier.init))
         var stack: [Any] = [root]
         while let value = stack.popLast() {
-            // Key paths are interned by the runtime (Observation's registrar keeps some): not the screen's.
-            if value is AnyKeyPath { continue }
-            // Fonts are the system's, shared by every screen (UIKit caches `systemFont(ofSize:)`).
-            if value is UIFont { continue }
-            let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .class || mirror.displayStyle == nil, type(of: value) is AnyClass {
-                let object = value as AnyObject
-                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
-                visit(object)
+            // An object is walked once: known ones are skipped before paying for a mirror.
+            let isObject = type(of: value) is AnyClass
+            if isObject {
+                // Key paths are interned by the runtime (Observation's registrar keeps some): not the screen's.
+                // Fonts are the system's, shared by every screen (UIKit caches `systemFont(ofSize:)`).
+                if value is AnyKeyPath || value is UIFont { continue }
+                guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { continue }
+                visit(value as AnyObject)
+            } else if plainTypes.contains(ObjectIdentifier(type(of: value))) {
+                continue
             }
+            let mirror = Mirror(reflecting: value)
             var level: Mirror? = mirror
             while let current = level {
-                stack.append(contentsOf: current.children.map(\.value))
+                for child in current.children { stack.append(child.value) }
                 level = current.superclassMirror
             }
         }

@@ -35,8 +35,8 @@ public enum ScreenSnapshot {
         }
         var items: [String] = []
         var rows: [String] = []
+        // Only visible views are visited, so a child is visible unless it is hidden itself.
         func visit(_ view: UIView) {
-            guard view.isVisibleOnScreen else { return }
             if let table = view as? UITableView {
                 let id = table.accessibilityIdentifier ?? "table"
                 rows.append("\(id): \(table.numberOfRows) rows, showing \(table.visibleRows)")
@@ -46,26 +46,31 @@ public enum ScreenSnapshot {
                         continue
                     }
                     var cellItems: [String] = []
-                    for subview in cell.allViews where subview !== cell {
+                    func collect(_ subview: UIView) {
+                        guard !subview.isHidden else { return }
                         describe(subview).map { cellItems.append($0) }
+                        for child in subview.subviews { collect(child) }
                     }
+                    if cell.isVisibleOnScreen { for subview in cell.subviews { collect(subview) } }
                     let height = table.rectForRow(at: IndexPath(row: row, section: 0)).height
                     let tall = height == table.rowHeight ? "" : " (\(height)pt)"
                     rows.append("  \(row)\(tall): " + cellItems.sorted().joined(separator: ", "))
                 }
                 if table.header?.isRefreshing == true { items.append("\(id).spinner: turning") }
-                for subview in table.subviews where !(subview is UITableViewCell) { visit(subview) }
+                for subview in table.subviews where !(subview is UITableViewCell) && !subview.isHidden {
+                    visit(subview)
+                }
                 return
             }
             if let item = describe(view) { items.append(item) }
-            for subview in view.subviews { visit(subview) }
+            for subview in view.subviews where !subview.isHidden { visit(subview) }
         }
-        visit(top)
+        if top.isVisibleOnScreen { visit(top) }
         return (lines + items.sorted() + rows).joined(separator: "\n")
     }
 
+    /// The line of a visible view, nil for a view a person cannot read.
     private static func describe(_ view: UIView) -> String? {
-        guard view.isVisibleOnScreen else { return nil }
         let id = view.accessibilityIdentifier ?? "–"
         switch view {
         case let label as UILabel:
