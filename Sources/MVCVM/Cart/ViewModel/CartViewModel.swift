@@ -8,14 +8,8 @@ import Shared
 public final class CartViewModel {
     // MARK: Outputs
 
-    /// Every row, those whose deletion is in flight included (hidden). Each change derives the
-    /// rows on screen and the total once.
-    public private(set) var dataArray: [CartItemViewModel] = [] {
-        didSet {
-            let rows = dataArray.filter { !$0.isDeleting }
-            shown = (rows, rows.reduce(0) { $0 + $1.count })
-        }
-    }
+    /// Every row, those whose deletion is in flight included (hidden).
+    public private(set) var dataArray: [CartItemViewModel] = []
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     /// Messages of changes that failed and were undone, until the controller has shown them.
@@ -23,20 +17,10 @@ public final class CartViewModel {
     private var hasLoaded = false
     public let emptyText = "购物车是空的"
 
-    /// The rows on screen and their total as of the last change of `dataArray`.
-    @ObservationIgnored private var shown: (rows: [CartItemViewModel], total: Int) = ([], 0)
-
-    /// The rows on screen. Observed through `dataArray`, as the other versions redraw: after every
-    /// change of the array, whether or not the rows shown differ.
-    public var rows: [CartItemViewModel] {
-        _ = dataArray
-        return shown.rows
-    }
-    /// The sum of the counts on screen, derived: every change of a row changes it.
-    public var totalText: String {
-        _ = dataArray
-        return "合计:\(shown.total)"
-    }
+    /// The rows on screen, observed through `dataArray`: every change of the array redraws them.
+    public var rows: [CartItemViewModel] { dataArray.filter { !$0.isDeleting } }
+    /// The sum of the counts on screen.
+    public var totalText: String { "合计:\(rows.reduce(0) { $0 + $1.count })" }
     public var isEmpty: Bool { hasLoaded && rows.isEmpty }
 
     @ObservationIgnored private let apiManager: any CartAPIManager

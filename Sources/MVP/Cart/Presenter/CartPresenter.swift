@@ -7,31 +7,32 @@ import Shared
 public final class CartPresenter: PresentDelegate {
     public weak var view: (any CartView)?
     /// The cart's items, those whose deletion is in flight included.
-    public private(set) var dataArray: [CartItem] = [] {
-        didSet { shown = nil }
-    }
+    public private(set) var dataArray: [CartItem] = []
     public let emptyText = "购物车是空的"
     /// Rows whose change or deletion is in flight.
-    private var busyItemIds: Set<Int> = [] {
-        didSet { shown = nil }
-    }
+    private var busyItemIds: Set<Int> = []
     /// Rows deleted on screen whose deletion is in flight: hidden, kept in place for an undo.
-    private var deletingItemIds: Set<Int> = [] {
-        didSet { shown = nil }
-    }
+    private var deletingItemIds: Set<Int> = []
     private var hasLoaded = false
-    /// The rows and the total as the view last read them; a change clears them.
-    private var shown: (rows: [CartRow], total: Int)?
     private let apiManager: any CartAPIManager
 
     public init(apiManager: any CartAPIManager) {
         self.apiManager = apiManager
     }
 
-    public var rows: [CartRow] { display.rows }
+    /// The rows on screen: every item but those whose deletion is in flight.
+    public var rows: [CartRow] {
+        visibleItems.map { item in
+            let isBusy = busyItemIds.contains(item.id)
+            return CartRow(
+                itemId: item.id, name: item.name, count: item.count,
+                canAdd: !isBusy && item.count < CartItem.maximumCount, canReduce: !isBusy && item.count > 1,
+                canDelete: !isBusy)
+        }
+    }
 
     /// 003's `total`: the sum of the counts on screen.
-    public var total: Int { display.total }
+    public var total: Int { visibleItems.reduce(0) { $0 + $1.count } }
 
     public var totalText: String { "合计:\(total)" }
     public var isEmpty: Bool { hasLoaded && rows.isEmpty }
@@ -87,21 +88,8 @@ public final class CartPresenter: PresentDelegate {
 
     // MARK: - Private
 
-    /// The rows on screen (all but those whose deletion is in flight) and their total, built once
-    /// after each change, when the view first reads them.
-    private var display: (rows: [CartRow], total: Int) {
-        if let shown { return shown }
-        let visibleItems = dataArray.filter { !deletingItemIds.contains($0.id) }
-        let rows = visibleItems.map { item in
-            let isBusy = busyItemIds.contains(item.id)
-            return CartRow(
-                itemId: item.id, name: item.name, count: item.count,
-                canAdd: !isBusy && item.count < CartItem.maximumCount, canReduce: !isBusy && item.count > 1,
-                canDelete: !isBusy)
-        }
-        let built = (rows: rows, total: visibleItems.reduce(0) { $0 + $1.count })
-        shown = built
-        return built
+    private var visibleItems: [CartItem] {
+        dataArray.filter { !deletingItemIds.contains($0.id) }
     }
 
     private func item(_ itemId: Int) -> CartItem? {

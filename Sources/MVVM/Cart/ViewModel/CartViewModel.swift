@@ -14,20 +14,15 @@ public final class CartViewModel: PresentDelegate {
         public var hasLoaded = false
     }
 
-    /// 003's `dataArray`, observed as the seed observes it (KVO): each change derives the rows on
-    /// screen and the total, then calls `successBlock`. It holds every row, those whose deletion is
-    /// in flight included (hidden).
+    /// 003's `dataArray`, observed as the seed observes it (KVO): each change calls
+    /// `successBlock`. It holds every row, those whose deletion is in flight included (hidden).
     public private(set) var dataArray: [CartItemViewModel] = [] {
-        didSet {
-            rows = dataArray.filter { !$0.isDeleting }
-            total = rows.reduce(0) { $0 + $1.count }
-            successBlock?()
-        }
+        didSet { successBlock?() }
     }
-    /// The rows on screen, as of the last change.
-    public private(set) var rows: [CartItemViewModel] = []
+    /// The rows on screen.
+    public var rows: [CartItemViewModel] { dataArray.filter { !$0.isDeleting } }
     /// 003's `total`: the sum of the counts on screen.
-    public private(set) var total = 0
+    public var total: Int { rows.reduce(0) { $0 + $1.count } }
     public private(set) var loadState = LoadState() {
         didSet { loadStateBlock?() }
     }

@@ -411,9 +411,8 @@ public enum MarkdownReport {
             })
         out += [
             "",
-            "Like for like: no version skips a redraw of the list that another makes. A guard the situation calls",
-            "for (not drawing a row again, not writing a label whose text is the same) is written in every version,",
-            "each in its own idiom, or in none; `UIWorkLikeForLikeTests` fails when one version alone skips a",
+            "Like for like: no version skips a redraw of the list that another makes. A guard, cache or shortcut",
+            "that the article does not have goes into no version; `UIWorkLikeForLikeTests` fails when one version alone skips a",
             "redraw of the list on any screen, or a redraw of a friend list's row. What differs is how a row is",
             "written: a binding renders once when it is made, as the seed's `RACObserve` sends the current value,",
             "so opening the screen writes more in the binding versions, and a binding to a whole row writes all",
