@@ -13,6 +13,12 @@ enum CoverageRun {
         _ architectures: [String], scratch: ScratchPackage, log: URL
     ) throws(Failure) -> [String: CodeCoverage] {
         let coverage = ["--enable-code-coverage", "--scratch-path", ".build-coverage"]
+        do {
+            try FileManager.default.createDirectory(
+                at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "cannot create \(log.deletingLastPathComponent().path): \(error.localizedDescription)")
+        }
         let outcome = try run(
             ["swift", "test"] + coverage + ["--filter", MutationUnit.behaviourSuiteFilter], scratch: scratch, log: log)
         guard outcome == .exited(0) else {
