@@ -26,19 +26,19 @@ public final class CartScreen: ScreenRobot {
         public var name: String?
         public var count: String?
         public var canAdd: Bool
-        public var canRemove: Bool
+        public var canReduce: Bool
         public var canDelete: Bool
 
-        public init(name: String?, count: String?, canAdd: Bool, canRemove: Bool, canDelete: Bool) {
+        public init(name: String?, count: String?, canAdd: Bool, canReduce: Bool, canDelete: Bool) {
             self.name = name
             self.count = count
             self.canAdd = canAdd
-            self.canRemove = canRemove
+            self.canReduce = canReduce
             self.canDelete = canDelete
         }
 
         public var description: String {
-            "\(name ?? "–") ×\(count ?? "–")" + (canAdd ? "" : " (+ off)") + (canRemove ? "" : " (− off)")
+            "\(name ?? "–") ×\(count ?? "–")" + (canAdd ? "" : " (+ off)") + (canReduce ? "" : " (− off)")
                 + (canDelete ? "" : " (删除 off)")
         }
     }
@@ -51,14 +51,14 @@ public final class CartScreen: ScreenRobot {
         return Row(
             name: (cell.firstView(withIdentifier: "cartCell.name") as? UILabel)?.text,
             count: (cell.firstView(withIdentifier: "cartCell.count") as? UILabel)?.text,
-            canAdd: enabled("cartCell.add"), canRemove: enabled("cartCell.remove"),
+            canAdd: enabled("cartCell.add"), canReduce: enabled("cartCell.reduce"),
             canDelete: enabled("cartCell.delete"))
     }
 
     /// The titles of a row's three buttons, "+", "−" and "删除" on every row.
     public func buttonTitles(row index: Int) -> [String?] {
         guard let cell = cell(index, of: table) else { return [] }
-        return ["cartCell.add", "cartCell.remove", "cartCell.delete"].map {
+        return ["cartCell.add", "cartCell.reduce", "cartCell.delete"].map {
             (cell.firstView(withIdentifier: $0) as? UIButton)?.currentTitle
         }
     }
@@ -78,7 +78,7 @@ public final class CartScreen: ScreenRobot {
     // MARK: - Acting
 
     public func tapAdd(row index: Int) { tap("cartCell.add", row: index, of: table) }
-    public func tapRemove(row index: Int) { tap("cartCell.remove", row: index, of: table) }
+    public func tapReduce(row index: Int) { tap("cartCell.reduce", row: index, of: table) }
     public func tapDelete(row index: Int) { tap("cartCell.delete", row: index, of: table) }
 
     /// A tap on the "重试" button of the list's error view.

@@ -81,7 +81,7 @@ extension CartSession: PlayableSession {
         let isOpen = screen.screen != nil
         switch step {
         case .add(let row): if isOpen { screen.tapAdd(row: row) }
-        case .reduce(let row): if isOpen { screen.tapRemove(row: row) }
+        case .reduce(let row): if isOpen { screen.tapReduce(row: row) }
         case .delete(let row): if isOpen { screen.tapDelete(row: row) }
         case .retry: if isOpen { screen.retry() }
         case .network(let step): step.perform(on: screen)
@@ -100,7 +100,7 @@ extension CartSession: PlayableSession {
     public func code(for step: Step) -> String {
         switch step {
         case .add(let row): "screen.tapAdd(row: \(row))"
-        case .reduce(let row): "screen.tapRemove(row: \(row))"
+        case .reduce(let row): "screen.tapReduce(row: \(row))"
         case .delete(let row): "screen.tapDelete(row: \(row))"
         case .retry: "screen.retry()"
         case .network(let step): step.code

@@ -46,7 +46,7 @@ struct CartTableViewHelperTests {
         #expect(totals.texts.last == "合计:207")
         tap("cartCell.add", row: 0)
         #expect(totals.texts.last == "合计:208", "at once")
-        tap("cartCell.remove", row: 2)
+        tap("cartCell.reduce", row: 2)
         tap("cartCell.delete", row: 1)
         #expect(totals.texts.last == "合计:205")
         server.deliverPending()
@@ -58,7 +58,7 @@ struct CartTableViewHelperTests {
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
         #expect(cell(0)?.isReduceEnabled == false)
-        tap("cartCell.remove", row: 0)
+        tap("cartCell.reduce", row: 0)
         #expect(server.requests(to: .updateCartItem).isEmpty)
         tap("cartCell.add", row: 3)
         server.deliverPending()

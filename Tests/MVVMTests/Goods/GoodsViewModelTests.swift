@@ -45,7 +45,7 @@ struct GoodsViewModelTests {
     func goodsVerifiedMark() {
         loadAll()
         let marks = viewModel.dataSource.map { item in
-            let cell = GoodsCell(style: .default, reuseIdentifier: GoodsCell.reuseID)
+            let cell = GoodsCell(style: .default, reuseIdentifier: GoodsCell.cellReuseIdentifier)
             cell.bindViewModel(item)
             return cell.firstView(withIdentifier: "goodsCell.zm")?.isVisibleOnScreen ?? false
         }

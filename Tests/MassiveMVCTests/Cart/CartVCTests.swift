@@ -50,7 +50,7 @@ struct CartVCTests {
         #expect(total == "合计:207")
         tap("cartCell.add", row: 0)
         #expect(total == "合计:208", "at once")
-        tap("cartCell.remove", row: 2)
+        tap("cartCell.reduce", row: 2)
         tap("cartCell.delete", row: 1)
         #expect(total == "合计:205")
         server.deliverPending()
@@ -60,8 +60,8 @@ struct CartVCTests {
     /// LogicCase: cart: + stops at 200, − at 1
     @Test("cart: + stops at 200, − at 1")
     func cartLimits() {
-        #expect(canTap("cartCell.remove", row: 0) == false)
-        tap("cartCell.remove", row: 0)
+        #expect(canTap("cartCell.reduce", row: 0) == false)
+        tap("cartCell.reduce", row: 0)
         #expect(server.requests(to: .updateCartItem).isEmpty)
         tap("cartCell.add", row: 3)
         server.deliverPending()

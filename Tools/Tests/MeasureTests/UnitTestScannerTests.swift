@@ -104,14 +104,21 @@ struct UnitTestScannerTests {
 
     @Test("Each architecture of the lesson marks every logic case once, and no case the lab does not know")
     func lessonMarksEveryCase() throws {
-        let architectures = try FileManager.default.contentsOfDirectory(atPath: Roots.lesson.appending(path: "Sources").path)
-            .filter { FileManager.default.fileExists(atPath: Roots.lesson.appending(path: "Sources/\($0)/architecture.json").path) }
+        let architectures = try FileManager.default.contentsOfDirectory(
+            atPath: Roots.lesson.appending(path: "Sources").path
+        )
+        .filter {
+            FileManager.default.fileExists(atPath: Roots.lesson.appending(path: "Sources/\($0)/architecture.json").path)
+        }
         #expect(!architectures.isEmpty)
         for name in architectures {
-            let files = try PackageSources.texts(in: ArchitectureTestability.testFolder(of: name), packageRoot: Roots.lesson)
+            let files = try PackageSources.texts(
+                in: ArchitectureTestability.testFolder(of: name), packageRoot: Roots.lesson)
             let markers = files.flatMap { file in
                 file.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { $0.hasPrefix(LogicCase.markerPrefix) }.map { String($0.dropFirst(LogicCase.markerPrefix.count)) }
+                    .filter { $0.hasPrefix(LogicCase.markerPrefix) }.map {
+                        String($0.dropFirst(LogicCase.markerPrefix.count))
+                    }
             }
             #expect(markers.sorted() == LogicCase.all.map(\.title).sorted(), "\(name)")
         }

@@ -6,7 +6,7 @@ import Shared
 /// `BlogTableViewHelper`: it loads and refreshes the messages, serves the table with a cell helper
 /// per row, expands a row and reloads only it, and sends and undoes the read receipts.
 public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableViewDelegate {
-    private static let cellReuseIdentifier = "SystemMessageCell"
+    private static let reuseID = "SystemMessageCell"
 
     /// Set by the scene: a first fetch or a 重试 started (true) or ended (false).
     public var loadingHandler: (@MainActor (Bool) -> Void)?
@@ -22,7 +22,7 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
         self.apiManager = apiManager
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.register(SystemMessageCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
+        tableView.register(SystemMessageCell.self, forCellReuseIdentifier: Self.reuseID)
         tableView.header = RefreshHeader { [weak self] in self?.fetch(isRefresh: true) }
         emptyLabel.text = "暂无系统消息"
         emptyLabel.isHidden = true
@@ -96,7 +96,7 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseID, for: indexPath)
         let helper = cellHelpers[indexPath.row]
         if let cell = cell as? SystemMessageCell {
             let layout = helper.layout

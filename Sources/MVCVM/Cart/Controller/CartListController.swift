@@ -3,7 +3,8 @@ import HeadlessUIKit
 
 /// The cart module's C: it fills the layout-only `CartListView` from `CartViewModel`. The rows,
 /// the empty message, the error and the toasts are bound here; the rows' taps become the view
-/// model's commands. A row is filled, not bound: any change of the rows reloads the table.
+/// model's commands; each cell gets a `CartCellController` of its own. A row is filled, not bound:
+/// any change of the rows reloads the table.
 public final class CartListController: UITableViewDataSource {
     private static let cellReuseIdentifier = "CartCell"
 
@@ -12,8 +13,8 @@ public final class CartListController: UITableViewDataSource {
     private let bindings = Bindings()
     /// The rows the table shows, as of the last reload.
     private var rows: [CartItemViewModel] = []
-    /// The item each cell the table made shows now; its buttons' actions read it at the tap.
-    private var itemIdsByCell: [ObjectIdentifier: Int] = [:]
+    /// One controller per cell the table made; a reused cell keeps its controller.
+    private var cellControllers: [ObjectIdentifier: CartCellController] = [:]
 
     public init(view: CartListView, viewModel: CartViewModel) {
         self.view = view
@@ -66,31 +67,17 @@ public final class CartListController: UITableViewDataSource {
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath) as! CartCell
-        if itemIdsByCell[ObjectIdentifier(cell)] == nil { addActions(to: cell) }
-        let row = rows[indexPath.row]
-        itemIdsByCell[ObjectIdentifier(cell)] = row.itemId
-        cell.nameLabel.text = row.name
-        cell.numLabel.text = row.countText
-        cell.addButton.isEnabled = row.canAdd
-        cell.reduceButton.isEnabled = row.canReduce
-        cell.deleteButton.isEnabled = row.canDelete
+        let controller = cellControllers[ObjectIdentifier(cell)] ?? makeCellController(for: cell)
+        controller.viewModel = rows[indexPath.row]
         return cell
     }
 
-    /// Once per cell: its buttons send the command of the item it shows at the tap.
-    private func addActions(to cell: CartCell) {
-        let key = ObjectIdentifier(cell)
-        cell.addButton.setTitle("+", for: .normal)
-        cell.reduceButton.setTitle("−", for: .normal)
-        cell.deleteButton.setTitle("删除", for: .normal)
-        cell.addButton.addAction(
-            UIAction { [weak self] _ in self?.itemIdsByCell[key].map { self?.viewModel.add(itemId: $0) } },
-            for: .touchUpInside)
-        cell.reduceButton.addAction(
-            UIAction { [weak self] _ in self?.itemIdsByCell[key].map { self?.viewModel.reduce(itemId: $0) } },
-            for: .touchUpInside)
-        cell.deleteButton.addAction(
-            UIAction { [weak self] _ in self?.itemIdsByCell[key].map { self?.viewModel.delete(itemId: $0) } },
-            for: .touchUpInside)
+    private func makeCellController(for cell: CartCell) -> CartCellController {
+        let controller = CartCellController(cell: cell)
+        controller.onClickAddCommand = { [weak self] row in self?.viewModel.add(itemId: row.itemId) }
+        controller.onClickReduceCommand = { [weak self] row in self?.viewModel.reduce(itemId: row.itemId) }
+        controller.onClickDeleteCommand = { [weak self] row in self?.viewModel.delete(itemId: row.itemId) }
+        cellControllers[ObjectIdentifier(cell)] = controller
+        return controller
     }
 }

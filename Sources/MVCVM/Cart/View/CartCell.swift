@@ -5,7 +5,7 @@ public final class CartCell: UITableViewCell {
     public let nameLabel = UILabel(identifier: "cartCell.name")
     public let numLabel = UILabel(identifier: "cartCell.count")
     public let addButton = UIButton(identifier: "cartCell.add")
-    public let reduceButton = UIButton(identifier: "cartCell.remove")
+    public let reduceButton = UIButton(identifier: "cartCell.reduce")
     public let deleteButton = UIButton(identifier: "cartCell.delete")
 
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -1,7 +1,7 @@
 import Shared
 
-/// The VM of one cart row: its texts and which of its buttons can be tapped. A value: the cart's
-/// view model replaces it on every change, and the bindings see the cart change.
+/// One row of the cart as its cell shows it: the item's name and count as text, and which of its
+/// buttons can be tapped. A value: the view model replaces it on every change.
 public struct CartItemViewModel: Equatable, Sendable {
     public let itemId: Int
     public let name: String
@@ -11,7 +11,7 @@ public struct CartItemViewModel: Equatable, Sendable {
     /// Deleted on screen, the deletion still in flight: the row is hidden until the answer.
     public fileprivate(set) var isDeleting = false
 
-    init(_ item: CartItem) {
+    public init(_ item: CartItem) {
         itemId = item.id
         name = item.name
         count = item.count

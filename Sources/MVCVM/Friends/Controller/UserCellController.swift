@@ -9,7 +9,7 @@ import Shared
 @Observable
 public final class UserCellController {
     /// Set by the list controller: what the avatar opens.
-    @ObservationIgnored public var avatarCommand: (@MainActor (Friend) -> Void)?
+    @ObservationIgnored public var onClickAvatarCommand: (@MainActor (Friend) -> Void)?
     @ObservationIgnored private weak var cell: UserCell?
     private let bindings = Bindings()
 
@@ -18,7 +18,7 @@ public final class UserCellController {
         cell.avatarButton.addAction(
             UIAction { [weak self] _ in
                 guard let self, let user = viewModel?.user else { return }
-                avatarCommand?(user)
+                onClickAvatarCommand?(user)
             }, for: .touchUpInside)
         cell.rightButton.addAction(
             UIAction { [weak self] _ in self?.viewModel?.rightButtonCommand() }, for: .touchUpInside)

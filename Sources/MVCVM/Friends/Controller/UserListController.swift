@@ -9,7 +9,7 @@ public final class UserListController: UITableViewDataSource, UITableViewDelegat
     private static let cellReuseIdentifier = "UserCell"
 
     /// Set by the scene: what a row's avatar opens.
-    public var avatarCommand: (@MainActor (Friend) -> Void)?
+    public var onClickAvatarCommand: (@MainActor (Friend) -> Void)?
 
     public let view: UserListView
     private let viewModel: UserListViewModel
@@ -76,7 +76,7 @@ public final class UserListController: UITableViewDataSource, UITableViewDelegat
 
     private func makeCellController(for cell: UserCell) -> UserCellController {
         let controller = UserCellController(cell: cell)
-        controller.avatarCommand = { [weak self] user in self?.avatarCommand?(user) }
+        controller.onClickAvatarCommand = { [weak self] user in self?.onClickAvatarCommand?(user) }
         cellControllers[ObjectIdentifier(cell)] = controller
         return controller
     }

@@ -22,7 +22,7 @@ public final class UserListViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(userListController.view)
-        userListController.avatarCommand = { [weak self] user in
+        userListController.onClickAvatarCommand = { [weak self] user in
             guard let self else { return }
             navigationController?.pushViewController(
                 MVCVMArchitecture.makeProfileScreen(userId: user.userId, environment: environment.profileEnvironment),

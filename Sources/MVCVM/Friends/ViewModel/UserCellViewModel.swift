@@ -1,9 +1,9 @@
 import Shared
 
-/// 000's `HHUserCellViewModel`: the one interface behind the one `UserCell`, whichever list it is in;
-/// `UserCellController` binds the cell to it. The Q&A's point is that this is "一套规范" with two
-/// implementations, `FriendCellViewModel` and `FollowCellViewModel`: the binding knows only this, so
-/// the view and its logic are one-to-many.
+/// 000's `HHUserCellViewModel`: the one interface behind the one `UserCell`, whichever list it is
+/// in. The Q&A's point is that this is "一套规范" with two implementations, `FriendCellViewModel` and
+/// `FollowCellViewModel`: the cell's binding knows only this, so the view and its logic are
+/// one-to-many.
 @MainActor
 public protocol UserCellViewModel: AnyObject {
     /// The user the row shows, with where the login user stands with them now.

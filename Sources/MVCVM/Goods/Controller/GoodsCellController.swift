@@ -9,9 +9,9 @@ import Shared
 @Observable
 public final class GoodsCellController {
     /// Set by the list controller: where the row's avatar, location and comments lead.
-    @ObservationIgnored public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    @ObservationIgnored public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    @ObservationIgnored public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickAvatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickLocationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickCommentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
     @ObservationIgnored private weak var cell: GoodsCell?
     private let bindings = Bindings()
 
@@ -19,11 +19,11 @@ public final class GoodsCellController {
         self.cell = cell
         cell.likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeGoods() }, for: .touchUpInside)
         cell.userHeadButton.addAction(
-            UIAction { [weak self] _ in self?.send(\.avatarCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.send(\.onClickAvatarCommand) }, for: .touchUpInside)
         cell.locationButton.addAction(
-            UIAction { [weak self] _ in self?.send(\.locationCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.send(\.onClickLocationCommand) }, for: .touchUpInside)
         cell.commentButton.addAction(
-            UIAction { [weak self] _ in self?.send(\.commentCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.send(\.onClickCommentCommand) }, for: .touchUpInside)
         bindings.bind(
             self, { $0.viewModel.map { (title: $0.likeTitle, enabled: $0.isLikeEnabled) } },
             to: { controller, like in

@@ -10,9 +10,9 @@ public final class GoodsListController: UITableViewDataSource, UITableViewDelega
     private static let cellReuseIdentifier = "GoodsCell"
 
     /// Set by the scene: where a row, its avatar, its location and its comments lead.
-    public var openCommand: (@MainActor (GoodsDestination) -> Void)?
+    public var onOpenCommand: (@MainActor (GoodsDestination) -> Void)?
     /// Set by the scene: the list scrolled, to this offset.
-    public var didScrollCommand: (@MainActor (CGFloat) -> Void)?
+    public var onScrollCommand: (@MainActor (CGFloat) -> Void)?
 
     public let view: GoodsListView
     private let viewModel: GoodsViewModel
@@ -93,18 +93,20 @@ public final class GoodsListController: UITableViewDataSource, UITableViewDelega
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        openCommand?(.detail(viewModel.items[indexPath.row].goods))
+        onOpenCommand?(.detail(viewModel.items[indexPath.row].goods))
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        didScrollCommand?(scrollView.contentOffset.y)
+        onScrollCommand?(scrollView.contentOffset.y)
     }
 
     private func makeCellController(for cell: GoodsCell) -> GoodsCellController {
         let controller = GoodsCellController(cell: cell)
-        controller.avatarCommand = { [weak self] item in self?.openCommand?(.profile(userId: item.goods.userId)) }
-        controller.locationCommand = { [weak self] item in self?.openCommand?(.location(item.goods)) }
-        controller.commentCommand = { [weak self] item in self?.openCommand?(.comments(item.goods)) }
+        controller.onClickAvatarCommand = { [weak self] item in
+            self?.onOpenCommand?(.profile(userId: item.goods.userId))
+        }
+        controller.onClickLocationCommand = { [weak self] item in self?.onOpenCommand?(.location(item.goods)) }
+        controller.onClickCommentCommand = { [weak self] item in self?.onOpenCommand?(.comments(item.goods)) }
         cellControllers[ObjectIdentifier(cell)] = controller
         return controller
     }

@@ -24,8 +24,8 @@ public final class GoodsViewController: UIViewController {
         title = "首页"
         view.addSubview(goodsListController.view)
         styleNavigationBar(offset: 0)
-        goodsListController.didScrollCommand = { [weak self] offset in self?.styleNavigationBar(offset: offset) }
-        goodsListController.openCommand = { [weak self] destination in self?.open(destination) }
+        goodsListController.onScrollCommand = { [weak self] offset in self?.styleNavigationBar(offset: offset) }
+        goodsListController.onOpenCommand = { [weak self] destination in self?.open(destination) }
         bindings.bind(
             self, { $0.viewModel.showsHUD },
             to: { scene, showsHUD in

@@ -1,7 +1,7 @@
 import Observation
 import Shared
 
-/// The VM of one goods row, as MVVM's (004's `SUGoodsItemViewModel`): it exposes the goods read-only, as
+/// 004's `SUGoodsItemViewModel`, the sub-view-model of one row: it exposes the goods read-only, as
 /// 004 recommends ("強烈建議大家把數據模型暴露在子視圖模型的.h中"), and adds only what needs work: the
 /// formatted `userId`, 004's `freightExplain`, and the like's state and command.
 @MainActor

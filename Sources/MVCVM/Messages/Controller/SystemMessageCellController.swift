@@ -12,9 +12,9 @@ import Shared
 @Observable
 public final class SystemMessageCellController {
     /// Set by the list controller: the row this controller shows changed since it was filled.
-    @ObservationIgnored public var rowDidChange: (@MainActor (SystemMessageCellController) -> Void)?
+    @ObservationIgnored public var onRowChangeCommand: (@MainActor (SystemMessageCellController) -> Void)?
     /// Set by the list controller: what a tap on "查看详情" or "收起" does with the row.
-    @ObservationIgnored public var moreCommand: (@MainActor (SystemMessageItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickMoreCommand: (@MainActor (SystemMessageItemViewModel) -> Void)?
     @ObservationIgnored private weak var cell: SystemMessageCell?
     private let bindings = Bindings()
     /// What the cell was last filled with.
@@ -31,13 +31,13 @@ public final class SystemMessageCellController {
         cell.moreButton.addAction(
             UIAction { [weak self] _ in
                 guard let self, let row = viewModel else { return }
-                moreCommand?(row)
+                onClickMoreCommand?(row)
             }, for: .touchUpInside)
         bindings.bindChanges(
             self, { $0.viewModel.map(Self.state) },
             to: { controller, state in
                 guard let state, let drawn = controller.drawn, state.row == drawn.row, state != drawn else { return }
-                controller.rowDidChange?(controller)
+                controller.onRowChangeCommand?(controller)
             })
     }
 

@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// fetched list reloads the table; a row that changed, as its cell's controller hears, is reloaded
 /// alone, and scrolled to when the user's tap changed it.
 public final class SystemMessageListController: UITableViewDataSource, UITableViewDelegate {
-    private static let cellReuseIdentifier = "SystemMessageCell"
+    private static let reuseID = "SystemMessageCell"
 
     public let view: SystemMessageListView
     private let viewModel: SystemMessagesViewModel
@@ -21,7 +21,7 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
         self.viewModel = viewModel
         view.tableView.dataSource = self
         view.tableView.delegate = self
-        view.tableView.register(SystemMessageCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
+        view.tableView.register(SystemMessageCell.self, forCellReuseIdentifier: Self.reuseID)
         view.tableView.header = RefreshHeader { [weak viewModel] in viewModel?.refresh() }
         view.emptyLabel.text = viewModel.emptyText
         bind()
@@ -90,7 +90,7 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
+            tableView.dequeueReusableCell(withIdentifier: Self.reuseID, for: indexPath)
             as! SystemMessageCell
         let controller = cellControllers[ObjectIdentifier(cell)] ?? makeController(for: cell)
         controller.viewModel = viewModel.rows[indexPath.row]
@@ -99,11 +99,11 @@ public final class SystemMessageListController: UITableViewDataSource, UITableVi
 
     private func makeController(for cell: SystemMessageCell) -> SystemMessageCellController {
         let controller = SystemMessageCellController(cell: cell)
-        controller.moreCommand = { [weak self] row in
+        controller.onClickMoreCommand = { [weak self] row in
             self?.tappedRow = row
             self?.viewModel.toggleMore(messageID: row.messageID)
         }
-        controller.rowDidChange = { [weak self] in self?.redraw(shownBy: $0) }
+        controller.onRowChangeCommand = { [weak self] in self?.redraw(shownBy: $0) }
         cellControllers[ObjectIdentifier(cell)] = controller
         return controller
     }

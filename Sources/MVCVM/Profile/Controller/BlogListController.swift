@@ -9,7 +9,7 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
     private static let cellReuseIdentifier = "BlogCell"
 
     /// Set by the scene: what selecting a row opens.
-    public var didSelectBlogCommand: (@MainActor (Blog) -> Void)?
+    public var onSelectBlogCommand: (@MainActor (Blog) -> Void)?
 
     public let view: BlogListView
     private let viewModel: BlogViewModel
@@ -82,6 +82,6 @@ public final class BlogListController: UITableViewDataSource, UITableViewDelegat
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectBlogCommand?(viewModel.cellViewModels[indexPath.row].blog)
+        onSelectBlogCommand?(viewModel.cellViewModels[indexPath.row].blog)
     }
 }

@@ -9,7 +9,7 @@ public final class DraftListController: UITableViewDataSource, UITableViewDelega
     private static let cellReuseIdentifier = "DraftCell"
 
     /// Set by the scene: what selecting a row opens.
-    public var didSelectDraftCommand: (@MainActor (Draft) -> Void)?
+    public var onSelectDraftCommand: (@MainActor (Draft) -> Void)?
 
     public let view: DraftListView
     private let viewModel: DraftViewModel
@@ -59,6 +59,6 @@ public final class DraftListController: UITableViewDataSource, UITableViewDelega
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectDraftCommand?(viewModel.cellViewModels[indexPath.row].draft)
+        onSelectDraftCommand?(viewModel.cellViewModels[indexPath.row].draft)
     }
 }

@@ -23,7 +23,7 @@ public final class SelfViewController: UserViewController {
                 blogListController.view.isHidden = switchControl.selectedSegmentIndex != 0
                 draftListController.view.isHidden = switchControl.selectedSegmentIndex != 1
             }, for: .valueChanged)
-        draftListController.didSelectDraftCommand = { [weak self] draft in
+        draftListController.onSelectDraftCommand = { [weak self] draft in
             self?.navigationController?.pushViewController(DraftDetailViewController(draft: draft), animated: true)
         }
     }

@@ -64,7 +64,7 @@ public class UserViewController: UIViewController {
                 MVCVMArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment),
                 animated: true)
         }
-        blogListController.didSelectBlogCommand = { [weak self] blog in
+        blogListController.onSelectBlogCommand = { [weak self] blog in
             self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
         }
         bindings.bind(

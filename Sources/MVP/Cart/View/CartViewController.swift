@@ -19,11 +19,11 @@ public final class CartViewController: UIViewController, CartView {
         super.viewDidLoad()
         title = "购物车"
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: pt.totalText, style: .done)
-        dataSource = LMDataSource(identifier: CartCell.reuseId) { [weak self] cell, row, _ in
+        dataSource = LMDataSource(identifier: CartCell.cellReuseIdentifier) { [weak self] cell, row, _ in
             cell.show(row)
             cell.delegate = self?.pt
         }
-        tableView.register(CartCell.self, forCellReuseIdentifier: CartCell.reuseId)
+        tableView.register(CartCell.self, forCellReuseIdentifier: CartCell.cellReuseIdentifier)
         tableView.dataSource = dataSource
         tableView.delegate = dataSource
         emptyLabel.text = pt.emptyText

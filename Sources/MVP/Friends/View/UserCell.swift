@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// implementation that is, and forwards the right and delete buttons to it; the avatar goes to the
 /// list, through the handler the list's view controller sets.
 public final class UserCell: UITableViewCell, UserCellView {
-    public static let reuseId = "UserCell"
+    public static let cellReuseIdentifier = "UserCell"
     public var avatarHandler: (@MainActor () -> Void)?
     private let avatarButton = UIButton(identifier: "userCell.avatar")
     private let nameLabel = UILabel(identifier: "userCell.name")

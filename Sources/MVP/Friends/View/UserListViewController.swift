@@ -25,7 +25,7 @@ public final class UserListViewController: UIViewController, UserListView, UITab
         super.viewDidLoad()
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseId)
+        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.cellReuseIdentifier)
         emptyLabel.text = presenter.emptyText
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)
@@ -71,7 +71,8 @@ public final class UserListViewController: UIViewController, UserListView, UITab
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseId, for: indexPath) as! UserCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: UserCell.cellReuseIdentifier, for: indexPath) as! UserCell
         let row = presenter.rows[indexPath.row]
         cell.presenter = row
         cell.avatarHandler = { [weak self, weak row] in

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// A goods row: it renders its `GoodsCellPresenter` and forwards the like, the avatar, the location
 /// and the comments to it.
 public final class GoodsCell: UITableViewCell, GoodsCellView {
-    public static let reuseId = "GoodsCell"
+    public static let cellReuseIdentifier = "GoodsCell"
     private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
     private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
     private let realNameIcon = UIImageView(identifier: "goodsCell.zm")

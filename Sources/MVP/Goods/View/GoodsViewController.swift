@@ -23,7 +23,7 @@ public final class GoodsViewController: UIViewController, GoodsView, UITableView
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "首页"
-        tableView.register(GoodsCell.self, forCellReuseIdentifier: GoodsCell.reuseId)
+        tableView.register(GoodsCell.self, forCellReuseIdentifier: GoodsCell.cellReuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableHeaderView = bannerView
@@ -114,7 +114,7 @@ public final class GoodsViewController: UIViewController, GoodsView, UITableView
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: GoodsCell.reuseId, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: GoodsCell.cellReuseIdentifier, for: indexPath)
         (cell as? GoodsCell)?.presenter = presenter.rows[indexPath.row]
         return cell
     }

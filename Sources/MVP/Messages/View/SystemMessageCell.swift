@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// arithmetic, which in MVP is the view's, since the presenter knows no font. Its "查看详情" goes
 /// to its delegate (the presenter), with the row's message id.
 public final class SystemMessageCell: UITableViewCell {
-    public static let reuseId = "SystemMessageCell"
+    public static let reuseID = "SystemMessageCell"
     static let titleFont = UIFont.systemFont(ofSize: 15)
     static let timeFont = UIFont.systemFont(ofSize: 10)
     static let contentFont = UIFont.systemFont(ofSize: 12)

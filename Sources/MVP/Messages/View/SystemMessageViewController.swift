@@ -20,7 +20,7 @@ public final class SystemMessageViewController: UIViewController, SystemMessageV
         super.viewDidLoad()
         title = "系统消息"
         tableView.estimatedRowHeight = 0
-        tableView.register(SystemMessageCell.self, forCellReuseIdentifier: SystemMessageCell.reuseId)
+        tableView.register(SystemMessageCell.self, forCellReuseIdentifier: SystemMessageCell.reuseID)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.header = RefreshHeader { [weak self] in self?.presenter.refresh() }
@@ -74,7 +74,7 @@ public final class SystemMessageViewController: UIViewController, SystemMessageV
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: SystemMessageCell.reuseId, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: SystemMessageCell.reuseID, for: indexPath)
         if let cell = cell as? SystemMessageCell {
             cell.show(presenter.row(at: indexPath.row))
             cell.delegate = presenter

@@ -20,11 +20,11 @@ public final class CartViewController: UIViewController {
         super.viewDidLoad()
         title = "购物车"
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: vm.totalText, style: .done)
-        dataSource = LMDataSource(identifier: CartCell.reuseId) { [weak self] cell, row, _ in
+        dataSource = LMDataSource(identifier: CartCell.cellReuseIdentifier) { [weak self] cell, row, _ in
             cell.show(row)
             cell.delegate = self?.vm
         }
-        tableView.register(CartCell.self, forCellReuseIdentifier: CartCell.reuseId)
+        tableView.register(CartCell.self, forCellReuseIdentifier: CartCell.cellReuseIdentifier)
         tableView.dataSource = dataSource
         tableView.delegate = dataSource
         emptyLabel.text = vm.emptyText

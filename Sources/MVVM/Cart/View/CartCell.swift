@@ -3,13 +3,13 @@ import HeadlessUIKit
 /// 003's `MVPTableViewCell`: a name, a count, "+", "−" and "删除"; its taps go to its delegate, the
 /// view model (`cell.delegate = weakSelf.vm`), with the row's item id.
 public final class CartCell: UITableViewCell {
-    public static let reuseId = "CartCell"
+    public static let cellReuseIdentifier = "CartCell"
     public weak var delegate: (any PresentDelegate)?
     private var itemId: Int?
     private let nameLabel = UILabel(identifier: "cartCell.name")
     private let numLabel = UILabel(identifier: "cartCell.count")
     private let addButton = UIButton(identifier: "cartCell.add")
-    private let reduceButton = UIButton(identifier: "cartCell.remove")
+    private let reduceButton = UIButton(identifier: "cartCell.reduce")
     private let deleteButton = UIButton(identifier: "cartCell.delete")
 
     public required init(style: CellStyle, reuseIdentifier: String?) {

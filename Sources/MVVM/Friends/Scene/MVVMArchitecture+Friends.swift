@@ -1,7 +1,8 @@
 import HeadlessUIKit
 import Scenario
 
-/// MVVM builds the Q&A's two lists as one scene over one cell: each list chooses its row view model.
+/// MVVM builds the Q&A's two lists as one scene over one cell: each list chooses its row view
+/// model. Dialect: binding (`@Observable` view models).
 extension MVVMArchitecture: FriendsBuilding {
     public static func makeFriendListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(

@@ -22,7 +22,7 @@ public final class UserListViewController: UIViewController {
         super.viewDidLoad()
         listView = UserListView(viewModel: viewModel)
         view.addSubview(listView)
-        listView.avatarCommand = { [weak self] user in
+        listView.onClickAvatarCommand = { [weak self] user in
             guard let self else { return }
             navigationController?.pushViewController(
                 MVVMArchitecture.makeProfileScreen(userId: user.userId, environment: environment.profileEnvironment),

@@ -7,9 +7,9 @@ import Shared
 /// and never names an implementation.
 @Observable
 public final class UserCell: UITableViewCell {
-    public static let reuseID = "UserCell"
+    public static let cellReuseIdentifier = "UserCell"
     /// Set by the list: what the avatar opens.
-    @ObservationIgnored public var avatarCommand: (@MainActor (Friend) -> Void)?
+    @ObservationIgnored public var onClickAvatarCommand: (@MainActor (Friend) -> Void)?
     private let bindings = Bindings()
     private let avatarButton = UIButton(identifier: "userCell.avatar")
     private let nameLabel = UILabel(identifier: "userCell.name")
@@ -31,7 +31,7 @@ public final class UserCell: UITableViewCell {
         avatarButton.addAction(
             UIAction { [weak self] _ in
                 guard let self, let user = viewModel?.user else { return }
-                avatarCommand?(user)
+                onClickAvatarCommand?(user)
             }, for: .touchUpInside)
         rightButton.addAction(UIAction { [weak self] _ in self?.viewModel?.rightButtonCommand() }, for: .touchUpInside)
         deleteButton.addAction(

@@ -6,7 +6,7 @@ import Shared
 /// its row's view model, whichever implementation that is, and the height the row asks for.
 public final class UserListView: UIView, UITableViewDataSource, UITableViewDelegate {
     /// Set by the scene: what a row's avatar opens.
-    public var avatarCommand: (@MainActor (Friend) -> Void)?
+    public var onClickAvatarCommand: (@MainActor (Friend) -> Void)?
 
     private let tableView = UITableView(identifier: "userList")
     private let emptyLabel = UILabel(identifier: "userList.empty")
@@ -18,7 +18,7 @@ public final class UserListView: UIView, UITableViewDataSource, UITableViewDeleg
         super.init()
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseID)
+        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.cellReuseIdentifier)
         emptyLabel.text = viewModel.emptyText
         tableView.addSubview(emptyLabel)
         addSubview(tableView)
@@ -57,9 +57,10 @@ public final class UserListView: UIView, UITableViewDataSource, UITableViewDeleg
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseID, for: indexPath) as! UserCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: UserCell.cellReuseIdentifier, for: indexPath) as! UserCell
         cell.viewModel = viewModel.cellViewModels[indexPath.row]
-        cell.avatarCommand = { [weak self] user in self?.avatarCommand?(user) }
+        cell.onClickAvatarCommand = { [weak self] user in self?.onClickAvatarCommand?(user) }
         return cell
     }
 

@@ -33,7 +33,7 @@ public final class GoodsViewController: UIViewController, UITableViewDataSource,
     }
 
     private func setUpTableView() {
-        tableView.register(GoodsCell.self, forCellReuseIdentifier: GoodsCell.reuseID)
+        tableView.register(GoodsCell.self, forCellReuseIdentifier: GoodsCell.cellReuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableHeaderView = headerView
@@ -134,17 +134,21 @@ public final class GoodsViewController: UIViewController, UITableViewDataSource,
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: GoodsCell.reuseID, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: GoodsCell.cellReuseIdentifier, for: indexPath)
         if let cell = cell as? GoodsCell {
             cell.bindViewModel(viewModel.dataSource[indexPath.row])
-            cell.avatarCommand = { [weak self] item in
+            cell.onClickAvatarCommand = { [weak self] item in
                 guard let self else { return }
                 open(
                     MVVMArchitecture.makeProfileScreen(
                         userId: item.goods.userId, environment: environment.profileEnvironment))
             }
-            cell.locationCommand = { [weak self] item in self?.open(GoodsLocationViewController(goods: item.goods)) }
-            cell.commentCommand = { [weak self] item in self?.open(GoodsCommentsViewController(goods: item.goods)) }
+            cell.onClickLocationCommand = { [weak self] item in
+                self?.open(GoodsLocationViewController(goods: item.goods))
+            }
+            cell.onClickCommentCommand = { [weak self] item in
+                self?.open(GoodsCommentsViewController(goods: item.goods))
+            }
         }
         return cell
     }

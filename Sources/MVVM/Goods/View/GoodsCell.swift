@@ -8,10 +8,10 @@ import Shared
 /// comments run the commands the controller set.
 @Observable
 public final class GoodsCell: UITableViewCell {
-    public static let reuseID = "GoodsCell"
-    @ObservationIgnored public var avatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    @ObservationIgnored public var locationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
-    @ObservationIgnored public var commentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    public static let cellReuseIdentifier = "GoodsCell"
+    @ObservationIgnored public var onClickAvatarCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickLocationCommand: (@MainActor (GoodsItemViewModel) -> Void)?
+    @ObservationIgnored public var onClickCommentCommand: (@MainActor (GoodsItemViewModel) -> Void)?
     private let bindings = Bindings()
     private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
     private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
@@ -36,11 +36,11 @@ public final class GoodsCell: UITableViewCell {
         }
         likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeGoods() }, for: .touchUpInside)
         userHeadButton.addAction(
-            UIAction { [weak self] _ in self?.run(self?.avatarCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.run(self?.onClickAvatarCommand) }, for: .touchUpInside)
         locationButton.addAction(
-            UIAction { [weak self] _ in self?.run(self?.locationCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.run(self?.onClickLocationCommand) }, for: .touchUpInside)
         commentButton.addAction(
-            UIAction { [weak self] _ in self?.run(self?.commentCommand) }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.run(self?.onClickCommentCommand) }, for: .touchUpInside)
         bindings.bind(
             self, { $0.viewModel.map { (title: $0.likeTitle, enabled: $0.isLikeEnabled) } },
             to: { cell, like in

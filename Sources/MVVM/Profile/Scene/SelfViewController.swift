@@ -22,7 +22,7 @@ public final class SelfViewController: UserViewController {
                 blogListView.isHidden = switchControl.selectedSegmentIndex != 0
                 draftListView.isHidden = switchControl.selectedSegmentIndex != 1
             }, for: .valueChanged)
-        draftListView.didSelectDraftCommand = { [weak self] draft in
+        draftListView.onSelectDraftCommand = { [weak self] draft in
             self?.navigationController?.pushViewController(DraftDetailViewController(draft: draft), animated: true)
         }
     }

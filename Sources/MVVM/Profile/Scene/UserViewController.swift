@@ -64,7 +64,7 @@ public class UserViewController: UIViewController {
                 MVVMArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment),
                 animated: true)
         }
-        blogListView.didSelectBlogCommand = { [weak self] blog in
+        blogListView.onSelectBlogCommand = { [weak self] blog in
             self?.navigationController?.pushViewController(BlogDetailViewController(blog: blog), animated: true)
         }
         bindings.bind(

@@ -8,7 +8,7 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
     private static let cellReuseIdentifier = "BlogCell"
 
     /// Set by the scene: what selecting a row opens.
-    public var didSelectBlogCommand: (@MainActor (Blog) -> Void)?
+    public var onSelectBlogCommand: (@MainActor (Blog) -> Void)?
 
     public let tableView = UITableView(identifier: "blogList")
     private let viewModel: BlogViewModel
@@ -73,6 +73,6 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectBlogCommand?(viewModel.cellViewModels[indexPath.row].blog)
+        onSelectBlogCommand?(viewModel.cellViewModels[indexPath.row].blog)
     }
 }

@@ -7,7 +7,7 @@ public final class DraftListView: UIView, UITableViewDataSource, UITableViewDele
     private static let cellReuseIdentifier = "DraftCell"
 
     /// Set by the scene: what selecting a row opens.
-    public var didSelectDraftCommand: (@MainActor (Draft) -> Void)?
+    public var onSelectDraftCommand: (@MainActor (Draft) -> Void)?
 
     public let tableView = UITableView(identifier: "draftList")
     private let viewModel: DraftViewModel
@@ -53,6 +53,6 @@ public final class DraftListView: UIView, UITableViewDataSource, UITableViewDele
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectDraftCommand?(viewModel.cellViewModels[indexPath.row].draft)
+        onSelectDraftCommand?(viewModel.cellViewModels[indexPath.row].draft)
     }
 }

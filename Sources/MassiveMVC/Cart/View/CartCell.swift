@@ -11,7 +11,7 @@ public final class CartCell: UITableViewCell {
     private let nameLabel = UILabel(identifier: "cartCell.name")
     private let numLabel = UILabel(identifier: "cartCell.count")
     private let addButton = UIButton(identifier: "cartCell.add")
-    private let reduceButton = UIButton(identifier: "cartCell.remove")
+    private let reduceButton = UIButton(identifier: "cartCell.reduce")
     private let deleteButton = UIButton(identifier: "cartCell.delete")
 
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -25,20 +25,20 @@ struct CartChangeSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
-    /// Contract: cart.remove, cart.total
+    /// Contract: cart.reduce, cart.total
     @Test("− shows the count one lower at once, then sends it; at 1 it is disabled", arguments: cartArchitectures)
-    func remove(architecture: ArchitectureEntry) {
+    func reduce(architecture: ArchitectureEntry) {
         let screen = CartScreen(architecture)
-        screen.tapRemove(row: 1)
+        screen.tapReduce(row: 1)
         #expect(screen.items[1] == "飞机 ×1")
         #expect(screen.total == "合计:206")
         #expect(screen.server.requests(to: .updateCartItem) == [.updateCartItem(itemId: 2, count: 1)])
-        #expect(screen.row(1)?.canRemove == false)
-        screen.tapRemove(row: 1)
+        #expect(screen.row(1)?.canReduce == false)
+        screen.tapReduce(row: 1)
         #expect(screen.server.requests(to: .updateCartItem).count == 1, "a tap at 1 asks nothing")
         #expect(screen.items[1] == "飞机 ×1")
         screen.tapAdd(row: 1)
-        #expect(screen.row(1)?.canRemove == true, "back above 1, − works again")
+        #expect(screen.row(1)?.canReduce == true, "back above 1, − works again")
     }
 
     /// Contract: cart.add
@@ -48,12 +48,12 @@ struct CartChangeSpecs {
         screen.tapAdd(row: 3)
         #expect(screen.items[3] == "滑板 ×200")
         #expect(
-            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canRemove: true, canDelete: true),
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canReduce: true, canDelete: true),
             "only the + stops at 200")
         screen.tapAdd(row: 3)
         #expect(screen.server.requests(to: .updateCartItem) == [.updateCartItem(itemId: 4, count: 200)])
         #expect(screen.total == "合计:208")
-        screen.tapRemove(row: 3)
+        screen.tapReduce(row: 3)
         #expect(screen.row(3)?.canAdd == true)
         #expect(screen.items[3] == "滑板 ×199")
     }
@@ -86,7 +86,7 @@ struct CartChangeSpecs {
         #expect(screen.total == "合计:207")
         #expect(screen.toasts == ["修改失败"])
         screen.server.fail(.updateCartItem, message: "库存不足")
-        screen.tapRemove(row: 2)
+        screen.tapReduce(row: 2)
         screen.release(.updateCartItem)
         #expect(screen.items[2] == "跑车 ×5")
         #expect(screen.server.cartItems[2].count == 5)
@@ -117,14 +117,14 @@ struct CartChangeSpecs {
         screen.server.hold(.updateCartItem)
         screen.tapAdd(row: 1)
         #expect(
-            screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: false, canRemove: false, canDelete: false))
+            screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: false, canReduce: false, canDelete: false))
         screen.tapAdd(row: 1)
-        screen.tapRemove(row: 1)
+        screen.tapReduce(row: 1)
         screen.tapDelete(row: 1)
         #expect(screen.server.log.count == 2, "the fetch and one change")
         #expect(screen.row(0)?.canAdd == true, "the other rows stay as they were")
         screen.release(.updateCartItem)
-        #expect(screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: true, canRemove: true, canDelete: true))
+        #expect(screen.row(1) == CartScreen.Row(name: "飞机", count: "3", canAdd: true, canReduce: true, canDelete: true))
     }
 
     /// Contract: cart.inFlight, cart.failure, cart.total
@@ -137,7 +137,7 @@ struct CartChangeSpecs {
         screen.server.hold(.deleteCartItem)
         screen.tapAdd(row: 0)  // 火车 1 → 2
         screen.server.fail(.updateCartItem, message: "库存不足")
-        screen.tapRemove(row: 2)  // 跑车 5 → 4, fails
+        screen.tapReduce(row: 2)  // 跑车 5 → 4, fails
         screen.tapDelete(row: 1)  // 飞机 goes
         #expect(screen.items == ["火车 ×2", "跑车 ×4", "滑板 ×199"])
         #expect(screen.total == "合计:205")
@@ -198,12 +198,12 @@ struct CartChangeSpecs {
         screen.server.fail(.updateCartItem, message: "库存不足")
         screen.tapAdd(row: 3)
         #expect(
-            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canRemove: false, canDelete: false)
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "200", canAdd: false, canReduce: false, canDelete: false)
         )
         #expect(screen.total == "合计:208")
         screen.release(.updateCartItem)
         #expect(
-            screen.row(3) == CartScreen.Row(name: "滑板", count: "199", canAdd: true, canRemove: true, canDelete: true))
+            screen.row(3) == CartScreen.Row(name: "滑板", count: "199", canAdd: true, canReduce: true, canDelete: true))
         #expect(screen.total == "合计:207")
         screen.tapAdd(row: 3)
         #expect(screen.server.requests(to: .updateCartItem).count == 2)
@@ -235,7 +235,7 @@ struct CartChangeSpecs {
 
     /// One kind of request the cart can have in flight when it closes.
     enum InFlight: String, CaseIterable, Sendable {
-        case fetch, retry, add, remove, delete
+        case fetch, retry, add, reduce, delete
     }
 
     /// Contract: cart.life, cart.error
@@ -261,7 +261,7 @@ struct CartChangeSpecs {
         let endpoint: Request.Endpoint =
             switch inFlight {
             case .fetch, .retry: .cart
-            case .add, .remove: .updateCartItem
+            case .add, .reduce: .updateCartItem
             case .delete: .deleteCartItem
             }
         if inFlight == .retry { server.fail(.cart, message: "网络不给力") }
@@ -276,7 +276,7 @@ struct CartChangeSpecs {
         case .fetch: break
         case .retry: screen.retry()
         case .add: screen.tapAdd(row: 0)
-        case .remove: screen.tapRemove(row: 1)
+        case .reduce: screen.tapReduce(row: 1)
         case .delete: screen.tapDelete(row: 0)
         }
         #expect(server.pendingCount(endpoint) == 1)

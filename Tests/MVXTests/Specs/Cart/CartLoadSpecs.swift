@@ -36,9 +36,9 @@ struct CartLoadSpecs {
         #expect(screen.items == ["火车 ×1", "飞机 ×2", "跑车 ×5", "滑板 ×199"])
         let first = screen.row(0)
         #expect(first?.canAdd == true)
-        #expect(first?.canRemove == false, "a count of 1 cannot go lower")
+        #expect(first?.canReduce == false, "a count of 1 cannot go lower")
         #expect(first?.canDelete == true)
-        #expect(screen.row(1)?.canRemove == true)
+        #expect(screen.row(1)?.canReduce == true)
         #expect(screen.row(3)?.canAdd == true)
         for row in screen.rows.indices {
             #expect(screen.buttonTitles(row: row) == ["+", "−", "删除"], "row \(row)")
@@ -103,7 +103,7 @@ struct CartLoadSpecs {
         let screen = CartScreen(architecture, server: Fixture.cartServer(items: [item]))
         #expect(screen.items == ["一日游 ×200"])
         #expect(
-            screen.row(0) == CartScreen.Row(name: "一日游", count: "200", canAdd: false, canRemove: true, canDelete: true))
+            screen.row(0) == CartScreen.Row(name: "一日游", count: "200", canAdd: false, canReduce: true, canDelete: true))
         #expect(screen.total == "合计:200")
         #expect(screen.emptyMessage == nil)
     }

@@ -56,7 +56,7 @@ struct CartRowsThatMoveSpecs {
         screen.release(.updateCartItem)
         #expect(screen.items == ["商品2 ×3", "商品3 ×4", fails ? "商品4 ×5" : "商品4 ×6", "商品5 ×6", "商品6 ×7"])
         #expect(screen.total == (fails ? "合计:25" : "合计:26"))
-        #expect(screen.rows.allSatisfy { $0.canAdd && $0.canRemove && $0.canDelete })
+        #expect(screen.rows.allSatisfy { $0.canAdd && $0.canReduce && $0.canDelete })
         #expect(screen.toasts == (fails ? ["修改失败"] : []))
         #expect(screen.server.cartItems.map(\.count) == [3, 4, fails ? 5 : 6, 6, 7])
     }

@@ -17,7 +17,8 @@ enum CoverageRun {
             try FileManager.default.createDirectory(
                 at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw Failure(message: "cannot create \(log.deletingLastPathComponent().path): \(error.localizedDescription)")
+            throw Failure(
+                message: "cannot create \(log.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
         let outcome = try run(
             ["swift", "test"] + coverage + ["--filter", MutationUnit.behaviourSuiteFilter], scratch: scratch, log: log)

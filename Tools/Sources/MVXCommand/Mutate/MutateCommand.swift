@@ -133,7 +133,8 @@ public enum MutateCommand {
 
         var survivorKeys: Set<String>?
         if options.survivors {
-            guard let text = try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8) else {
+            guard let text = try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)
+            else {
                 throw Failure(message: "--survivors needs a readable MUTATION.md at \(root.path)")
             }
             survivorKeys = MutationDocument.survivorKeys(in: text)
