@@ -53,10 +53,10 @@ struct BenchCommandTests {
             ["--timeout", "0"], currentDirectory: URL(fileURLWithPath: "/"), output: { _ in },
             errorOutput: { errors.append($0) })
         #expect(status == 64)
-        #expect(errors.first?.contains("--timeout needs a positive number") == true)
+        #expect(errors.first?.contains("--timeout takes a whole number above 0") == true)
     }
 
-    @Test("Figures are medians, given as ratios to MVC, with growth flagged past 12×")
+    @Test("Times are medians with their spread; a ratio to MVC shows only where the ranges are apart")
     func figures() {
         func pass(_ ms: Double, _ kilobytes: Int) -> BenchScenario.Result {
             BenchScenario.Result(
@@ -75,7 +75,10 @@ struct BenchCommandTests {
             architectures: ["MVC", "MVVM"], baseArchitecture: "MVC", sizes: [1_000, 10_000], rounds: 3, passes: passes)
         #expect(figures.row("MVC", 1_000)?.milliseconds.first == 2)
         let text = figures.markdown()
-        #expect(text.contains("| 1000 | open + load all | 2.00 (1.00×) | 4.00 (2.00×) |"))
+        #expect(
+            text.contains("| 1000 | open + load all | 2.00 (1.00–9.00) | 4.00 (4.00–4.00), ≈ |"), "ranges that overlap")
+        #expect(text.contains("| 10000 | open + load all | 20.00 (20.00–20.00) | 60.00 (60.00–60.00), 3.00× |"))
+        #expect(text.contains("These figures time the headless kit, not UIKit"))
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
         #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
         #expect(text.contains("- MVVM: yes (0 / 0 / 0 / 1 / 0)"))

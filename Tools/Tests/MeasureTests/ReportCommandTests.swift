@@ -20,6 +20,9 @@ struct ReportCommandTests {
         try SpecMatrixTests.stream(architectures: Self.names).write(
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
         try Self.readme.write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appending(path: "docs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Roots.lesson.appending(path: ClaimTexts.folder), to: folder.appending(path: ClaimTexts.folder))
         return folder
     }
 

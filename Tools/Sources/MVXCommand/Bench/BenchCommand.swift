@@ -6,72 +6,20 @@ import Measure
 /// pass in a child process; medians of wall time, peak memory and UI work, as ratios to MVC.
 @MainActor
 public enum BenchCommand {
-    public static let usage = """
-        USAGE: mvx bench [--json | --write] [--baseline <json>] [--rounds <n>] [--timeout <seconds>]
-                         [--package-path <path>]
-
-        Build with -c release first: swift run -c release mvx bench (a debug build's figures mean
-        nothing, and it says so). Each pass runs in a child process; a line on stderr reports it.
-
-        OPTIONS:
-          --json                  Print every figure as JSON instead of the table.
-          --write                 Also store the figures in BENCHMARKS.md at the package root.
-          --baseline <json>       A run saved with --json to show beside this one, before → after.
-          --rounds <n>            Timed passes per architecture and size (default 5).
-          --timeout <seconds>     Time limit of one pass; a pass that takes longer is killed and
-                                  the run fails, naming it (default 300).
-          --package-path <path>   Where BENCHMARKS.md goes (default: the current directory).
-          -h, --help              Show this help.
-        """
 
     static let sizes = [100, 1_000, 10_000]
 
     public static func run(
         _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
-        var json = false
-        var write = false
-        var rounds = 5
-        var timeout = 300
-        var packagePath: String?
-        var baselinePath: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--json": json = true
-            case "--write": write = true
-            case "-h", "--help":
-                output(usage)
-                return 0
-            case "--rounds":
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
-                    errorOutput("mvx: error: --rounds needs a positive number (see 'mvx bench --help')")
-                    return 64
-                }
-                rounds = value
-            case "--timeout":
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
-                    errorOutput("mvx: error: --timeout needs a positive number of seconds (see 'mvx bench --help')")
-                    return 64
-                }
-                timeout = value
-            case "--package-path", "--baseline":
-                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-                    errorOutput("mvx: error: \(argument) needs a value (see 'mvx bench --help')")
-                    return 64
-                }
-                if argument == "--baseline" { baselinePath = value } else { packagePath = value }
-            case "--child":
-                return runChild(Array(rest), output: output, errorOutput: errorOutput)
-            default:
-                errorOutput("mvx: error: unknown argument '\(argument)' (see 'mvx bench --help')")
-                return 64
-            }
+        let options: BenchOptions
+        switch BenchOptions.read(arguments, output: output, errorOutput: errorOutput) {
+        case .success(let read): options = read
+        case .failure(let status): return status.code
         }
-        if json && write {
-            errorOutput("mvx: error: --json and --write cannot be used together (see 'mvx bench --help')")
-            return 64
-        }
+        if let child = options.child { return runChild(child, output: output, errorOutput: errorOutput) }
+        let (json, write, rounds, timeout) = (options.json, options.write, options.rounds, options.timeout)
+        let (packagePath, baselinePath) = (options.packagePath, options.baselinePath)
         let root = LessonRoot.resolve(packagePath, currentDirectory: currentDirectory)
         if write {
             var isDirectory: ObjCBool = false
@@ -142,7 +90,7 @@ public enum BenchCommand {
         if write {
             let machine = BenchMachine.describe()
             let text =
-                "# BENCHMARKS\n\nWritten by `swift run -c release mvx bench --write`; REPORT.md stays free of timings.\n\n"
+                "# BENCHMARKS\n\nWritten by `swift run -c release mvx bench --write` in Tools/; REPORT.md stays free of timings.\n\n"
                 + machine + "\n\n" + table
             let url = root.appending(path: RepositoryPaths.benchmarks)
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {

@@ -1,7 +1,7 @@
 import Measure
 
-/// The benchmark's figures: medians over the rounds, each also as a ratio to the architecture
-/// that declares the article's MVC role, and how each grows from 1 000 to 10 000 rows.
+/// The benchmark's figures: medians over the rounds with their spread (min–max), each compared with
+/// the architecture that declares the article's MVC role, and how each grows from 1 000 to 10 000 rows.
 struct BenchFigures: Codable {
     /// One architecture at one size.
     struct Row: Codable {
@@ -9,6 +9,8 @@ struct BenchFigures: Codable {
         let rows: Int
         /// Median milliseconds per action, in the order of `BenchScenario.actions`.
         let milliseconds: [Double]
+        /// The fastest and slowest round of each action; nil in runs saved before spreads were kept.
+        let millisecondsSpread: [Spread]?
         /// Median peak resident memory of the screens part's process, in megabytes.
         let peakMegabytes: Double
         /// Objects the profile keeps with every page loaded.
@@ -34,6 +36,20 @@ struct BenchFigures: Codable {
             case .goods: goodsObjects
             }
         }
+    }
+
+    /// The fastest and the slowest of the rounds.
+    struct Spread: Codable, Equatable {
+        let min: Double
+        let max: Double
+
+        init(_ values: [Double]) {
+            min = values.min() ?? 0
+            max = values.max() ?? 0
+        }
+
+        /// Whether the two ranges share no value: only then do two figures differ.
+        func isApart(from other: Spread) -> Bool { max < other.min || other.max < min }
     }
 
     /// Where the passes of one architecture, size and part are kept.
@@ -74,6 +90,9 @@ struct BenchFigures: Codable {
                     milliseconds: BenchScenario.Part.allCases.flatMap { part in
                         part.actions.indices.map { index in median(runs(part).map { $0.milliseconds[index] }) }
                     },
+                    millisecondsSpread: BenchScenario.Part.allCases.flatMap { part in
+                        part.actions.indices.map { index in Spread(runs(part).map { $0.milliseconds[index] }) }
+                    },
                     peakMegabytes: peak(.screens), objects: runs(.screens).last?.objects ?? 0,
                     uiWork: BenchScenario.Part.allCases.flatMap { runs($0).last?.uiWork ?? [] },
                     goodsPeakMegabytes: peak(.goods), goodsObjects: runs(.goods).last?.objects)
@@ -98,14 +117,19 @@ struct BenchFigures: Codable {
             "row (the median, each unread one's receipt answered). In a process of its own, so that its peak memory",
             "is its own: 004's goods home page with as many goods, open it and load every page, scroll through from",
             "the top, like each visible row (the median, its answer included), pull to refresh. Passes are interleaved",
-            "across architectures and sizes; \(rounds) rounds; medians. Ratios are to \(baseArchitecture ?? "none")"
-                + " (the architecture that plays the article's MVC).", "",
+            "across architectures and sizes; \(rounds) rounds.", "",
+            "These figures time the headless kit, not UIKit: no pixel is drawn and no layout engine runs, so",
+            "they measure the work each architecture's own code asks for (the objects it makes, the cells it",
+            "configures, the labels it writes) and how it grows with the rows, not how fast a phone shows the",
+            "screen. Read them as one architecture against another on the same machine, never as frame times.",
+            "",
             "### Wall time (ms)", "",
+            "Each cell is the median, then the fastest and slowest round. Beside it, against",
+            "\(baseArchitecture ?? "none") (the architecture that plays the article's MVC): the ratio where the",
+            "two ranges do not overlap, which is then a difference; ≈ where they overlap, which is not one.", "",
         ]
         out += perAction { rows, index, name in
-            cell(
-                row(name, rows)?.milliseconds[index], base: row(baseArchitecture ?? "", rows)?.milliseconds[index],
-                shown: \.shownMilliseconds)
+            spreadCell(name, rows, index)
         }
         out += [
             "", "### Peak resident memory of the pass (MB) and objects kept with every page loaded", "",
@@ -208,6 +232,21 @@ struct BenchFigures: Codable {
                     ["\(rows)", actions[index]] + architectures.map { value(rows, index, $0) }
                 }
             })
+    }
+
+    /// An action's median and spread, compared with the base architecture's.
+    private func spreadCell(_ architecture: String, _ rows: Int, _ index: Int) -> String {
+        guard let row = row(architecture, rows), let value = row.milliseconds[safe: index] else { return "–" }
+        var shown = value.shownMilliseconds
+        let spread = row.millisecondsSpread?[safe: index]
+        if let spread { shown += " (\(spread.min.shownMilliseconds)–\(spread.max.shownMilliseconds))" }
+        guard let base = baseArchitecture, base != architecture, let baseRow = self.row(base, rows),
+            let baseValue = baseRow.milliseconds[safe: index], baseValue > 0
+        else { return shown }
+        guard let spread, let baseSpread = baseRow.millisecondsSpread?[safe: index] else {
+            return "\(shown), \(Markdown.decimal(value / baseValue))×"
+        }
+        return spread.isApart(from: baseSpread) ? "\(shown), \(Markdown.decimal(value / baseValue))×" : "\(shown), ≈"
     }
 
     private func cell(

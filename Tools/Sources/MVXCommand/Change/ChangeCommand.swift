@@ -7,34 +7,6 @@ import Measure
 /// each architecture. `--open` and `--record` are how a change is edited: the first writes the
 /// patched copy, the second turns the copy's edits back into the diffs.
 public enum ChangeCommand {
-    public static let usage = """
-        USAGE: mvx change <name> [--check | --open | --record] [--package-path <path>]
-
-        Applies the change request Changes/<name> (Shared.diff and one <Arch>.diff per
-        architecture) to a scratch copy of the package, .build-change/<name>/package, adds the
-        change's specs (Changes/<name>/Specs) to the behaviour suite there, builds it, runs the
-        whole suite (the specs, the unit tests, the sessions, the tools' and the docs' tests), and
-        prints what the change cost each architecture. The package's own files are never written,
-        except by --record.
-
-        OPTIONS:
-          --check                 The same, for CI: also fails when an architecture has no diff.
-          --open                  Write the patched copy and stop. Edit its Sources there (the
-                                  specs stay in Changes/<name>/Specs), then --record.
-          --record                Rewrite Changes/<name>/*.diff from the copy's edits: changes
-                                  under Sources/<Arch> go to <Arch>.diff, every other change
-                                  (the shared code, the tests, the docs) to Shared.diff.
-          --package-path <path>   The package root (default: the current directory).
-          -h, --help              Show this help.
-        """
-
-    struct Options {
-        enum Mode { case run, check, open, record }
-        var name: String?
-        var mode = Mode.run
-        var packagePath: String?
-        var help = false
-    }
 
     struct Failure: Error {
         let message: String
@@ -43,14 +15,10 @@ public enum ChangeCommand {
     public static func run(
         _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
-        let options: Options
-        do { options = try parse(arguments) } catch {
-            errorOutput("mvx: error: \(error.message) (see 'mvx change --help')")
-            return 64
-        }
-        if options.help {
-            output(usage)
-            return 0
+        let options: ChangeOptions
+        switch ChangeOptions.read(arguments, output: output, errorOutput: errorOutput) {
+        case .success(let read): options = read
+        case .failure(let status): return status.code
         }
         let root =
             LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
@@ -63,7 +31,7 @@ public enum ChangeCommand {
     }
 
     private static func run(
-        _ options: Options, name: String, root: URL, output: (String) -> Void, errorOutput: (String) -> Void
+        _ options: ChangeOptions, name: String, root: URL, output: (String) -> Void, errorOutput: (String) -> Void
     ) throws(Failure) -> Int32 {
         let architectures = ArchitectureCatalog.all.map(\.name)
         let request: ChangeRequest
@@ -134,36 +102,5 @@ public enum ChangeCommand {
         }
         if !missing.isEmpty { errorOutput("mvx change: not built in \(missing.joined(separator: ", ")) yet") }
         return 0
-    }
-
-    static func parse(_ arguments: [String]) throws(Failure) -> Options {
-        var options = Options()
-        var rest = arguments[...]
-        func setMode(_ mode: Options.Mode, _ flag: String) throws(Failure) {
-            guard options.mode == .run else {
-                throw Failure(message: "only one of --check, --open and --record at a time (\(flag))")
-            }
-            options.mode = mode
-        }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--check": try setMode(.check, argument)
-            case "--open": try setMode(.open, argument)
-            case "--record": try setMode(.record, argument)
-            case "-h", "--help": options.help = true
-            case "--package-path":
-                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-                    throw Failure(message: "--package-path needs a value")
-                }
-                options.packagePath = value
-            case let flag where flag.hasPrefix("-"):
-                throw Failure(message: "unknown argument '\(flag)'")
-            default:
-                guard options.name == nil else { throw Failure(message: "one change at a time ('\(argument)')") }
-                options.name = argument
-            }
-        }
-        if !options.help, options.name == nil { throw Failure(message: "missing the change's name") }
-        return options
     }
 }

@@ -9,72 +9,6 @@ import Scenario
 /// one run of the suite notes which test reaches which mutant; each mutant then runs only the
 /// tests that reach it. It writes MUTATION.md.
 public enum MutateCommand {
-    public static let usage = """
-        USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
-                          [--timeout <seconds>] [--jobs <n>] [--list] [--review] [--require-killed]
-                          [--no-coverage] [--per-mutant] [--package-path <path>]
-
-        Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
-        folder, or Common: what its screens share and its entry point), and writes them all into one
-        scratch copy of the package (.build-mutate/package), each behind `MutantSwitch.isActive(id)`,
-        which reads MVX_MUTANT. The copy builds once; a mutant whose own code the compiler refuses is
-        stillborn, and one no switch can express (a `weak` property, a `guard` whose bindings the rest
-        of its scope reads) builds on its own. One run of the suite notes which test (and which
-        session seed) reaches which mutant. Each mutant then runs, on every core, the specs of its
-        screen (and of the screens that open it) that reach it, against its architecture, stopping
-        at the first failure; a mutant they let through meets the differential sessions that reach
-        it; a mutant no test reaches survives as not covered. When every unit is measured, MUTATION.md
-        is written at once: its score with and without the sessions, per operator family, every
-        survivor and the suite's code coverage. It runs only the units whose code, specs, sessions or
-        operators changed since their row in MUTATION.md; the others keep their rows.
-
-        OPTIONS:
-          --arch <names>        Comma-separated architectures (default: every one in the catalog).
-          --screen <names>      Comma-separated units to run (Profile, Login, Common; default: all).
-          --all                 Run every unit, even those whose fingerprint MUTATION.md already holds.
-          --limit <n>           A sample: at most n mutants per architecture, spread over its code.
-          --match <text>        Only the mutants whose line contains the text.
-          --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
-          --timeout <seconds>   Time limit of one test run; a mutant that hangs counts as killed
-                                (default: 60).
-          --jobs <n>            Mutants run side by side on the one build (default: the cores).
-          --list                Print the mutants and run nothing.
-          --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md
-                                lists, and rescore (after reviewing a survivor).
-          --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
-          --no-coverage         Skip the coverage run.
-          --per-mutant          Build every mutant on its own, as before schemata (slow; to check
-                                that the schema measures the same).
-          --package-path <path> The package root (default: the current directory).
-          -h, --help            Show this help.
-
-        A sample (--limit, --match, --survivors) prints its results and writes nothing. A run cut
-        short leaves MUTATION.md as it was.
-        """
-
-    struct UsageError: Error {
-        let message: String
-    }
-
-    struct Options {
-        var architectures: [String]?
-        var screens: [String]?
-        var limit: Int?
-        var match: String?
-        var survivors = false
-        var timeout = 60
-        var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var list = false
-        var review = false
-        var requireKilled = false
-        var all = false
-        var coverage = true
-        var perMutant = false
-        var packagePath: String?
-        var help = false
-
-        var isSample: Bool { limit != nil || match != nil || survivors }
-    }
 
     fileprivate struct Failure: Error {
         let message: String
@@ -84,14 +18,10 @@ public enum MutateCommand {
         _ arguments: [String], currentDirectory: URL,
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) -> Int32 {
-        let options: Options
-        do { options = try parse(arguments) } catch {
-            errorOutput("mvx: error: \(error.message) (see 'mvx mutate --help')")
-            return 64
-        }
-        if options.help {
-            output(usage)
-            return 0
+        let options: MutateOptions
+        switch MutateOptions.read(arguments, output: output, errorOutput: errorOutput) {
+        case .success(let read): options = read
+        case .failure(let status): return status.code
         }
         do {
             return try mutate(options, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
@@ -102,7 +32,7 @@ public enum MutateCommand {
     }
 
     private static func mutate(
-        _ options: Options, currentDirectory: URL, output: @escaping (String) -> Void,
+        _ options: MutateOptions, currentDirectory: URL, output: @escaping (String) -> Void,
         errorOutput: @escaping (String) -> Void
     ) throws(Failure) -> Int32 {
         let started = ContinuousClock.now
@@ -354,45 +284,6 @@ public enum MutateCommand {
         }
         output("Wrote \(url.path).")
         return 0
-    }
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var rest = arguments[...]
-        func value(_ name: String) throws(UsageError) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError(message: "\(name) needs a value")
-            }
-            return value
-        }
-        func positive(_ name: String) throws(UsageError) -> Int {
-            let text = try value(name)
-            guard let number = Int(text), number > 0 else {
-                throw UsageError(message: "\(name) takes a whole number above 0, not '\(text)'")
-            }
-            return number
-        }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--arch": options.architectures = try value(argument).split(separator: ",").map(String.init)
-            case "--screen": options.screens = try value(argument).split(separator: ",").map(String.init)
-            case "--limit": options.limit = try positive(argument)
-            case "--match": options.match = try value(argument)
-            case "--timeout": options.timeout = try positive(argument)
-            case "--jobs": options.jobs = try positive(argument)
-            case "--package-path": options.packagePath = try value(argument)
-            case "--list": options.list = true
-            case "--review": options.review = true
-            case "--require-killed": options.requireKilled = true
-            case "--all": options.all = true
-            case "--no-coverage": options.coverage = false
-            case "--per-mutant": options.perMutant = true
-            case "--survivors": options.survivors = true
-            case "-h", "--help": options.help = true
-            default: throw UsageError(message: "unknown argument '\(argument)'")
-            }
-        }
-        return options
     }
 }
 

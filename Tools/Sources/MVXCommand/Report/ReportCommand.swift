@@ -7,35 +7,6 @@ import Scenario
 /// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.
 /// Only the UI work runs the screens, on the main actor; the rest reads and measures files.
 public enum ReportCommand {
-    public static let usage = """
-        USAGE: mvx report [--check | --json] [--package-path <path>] [--spec-events <file>]
-
-        Measures every architecture of the package (lines, coupling, testability, the spec
-        matrix from a run of the suite, UI work per action, the seed's claims) and writes
-        REPORT.md at the package root, atomically.
-
-        OPTIONS:
-          --check                 Write nothing; exit 1 and say where REPORT.md differs from the
-                                  report the code gives today, or which units of MUTATION.md
-                                  measured code that has changed since.
-          --json                  Write nothing; print every figure as JSON on stdout.
-          --package-path <path>   The package root (default: the current directory).
-          --spec-events <file>    Read the spec matrix from this Swift Testing event stream
-                                  instead of running `swift test`.
-          -h, --help              Show this help.
-        """
-
-    struct UsageError: Error {
-        let message: String
-    }
-
-    struct Options {
-        var check = false
-        var json = false
-        var packagePath: String?
-        var specEvents: String?
-        var help = false
-    }
 
     /// The UI work of every architecture's screens, driven by the suite's robot: what the report
     /// needs of the running code.
@@ -61,7 +32,8 @@ public enum ReportCommand {
         output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
         // Bad input and --help need no screen.
-        let figures = (try? parse(arguments)).flatMap { $0.help ? nil : uiFigures() }
+        var list = ArgumentList(arguments)
+        let figures = (try? ReportOptions(parsing: &list)).flatMap { $0.help ? nil : uiFigures() }
         return run(
             arguments, currentDirectory: currentDirectory, uiFigures: figures, output: output, errorOutput: errorOutput)
     }
@@ -72,14 +44,10 @@ public enum ReportCommand {
         _ arguments: [String], currentDirectory: URL, uiFigures: UIFigures?,
         output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
-        let options: Options
-        do { options = try parse(arguments) } catch {
-            errorOutput("mvx: error: \(error.message) (see 'mvx report --help')")
-            return 64
-        }
-        if options.help {
-            output(usage)
-            return 0
+        let options: ReportOptions
+        switch ReportOptions.read(arguments, output: output, errorOutput: errorOutput) {
+        case .success(let read): options = read
+        case .failure(let status): return status.code
         }
         let root =
             LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
@@ -132,13 +100,16 @@ public enum ReportCommand {
                     architectures: targets, packageRoot: root)
             }
             guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }
-            let data = ReportData(
+            var data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
                 couplingSource: graph.source,
                 testability: try testability(names, files: files, packageRoot: root),
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
                 screensShown: figures.screensShown, sessionReach: figures.sessionReach)
+            do { data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims) } catch {
+                throw Message(error.message)
+            }
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: RepositoryPaths.report)
             let readmeURL = root.appending(path: RepositoryPaths.readme)
@@ -231,95 +202,9 @@ public enum ReportCommand {
         return 1
     }
 
-    /// Each architecture's unit tests, measured case by case; an architecture without a test
-    /// folder gets no costs and the reason.
-    private static func testability(_ names: [String], files: [SourceFile], packageRoot: URL) throws
-        -> [ArchitectureTestability]
-    {
-        let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
-        let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
-        let kitClasses = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind == .class }.map(\.1.name))
-        let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
-        return try names.map { name in
-            let folder = ArchitectureTestability.testFolder(of: name)
-            guard FileManager.default.fileExists(atPath: packageRoot.appending(path: folder).path) else {
-                return ArchitectureTestability(
-                    architecture: name, costs: LogicCase.all.map { _ in nil }, missingReason: "no \(folder)")
-            }
-            return UnitTestScanner.measure(
-                architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
-                kitTypes: kitTypes.union(kitSubclasses(of: kitClasses, in: files.filter { $0.target == name })),
-                classes: classes)
-        }
-    }
-
-    /// An architecture's classes that inherit from a kit class, at any depth (a cell, a view): a
-    /// test that builds one needs the kit as much as one that builds a `UITableView`.
-    private static func kitSubclasses(of kitClasses: Set<String>, in files: [SourceFile]) -> Set<String> {
-        let superclasses = files.flatMap { file in
-            file.declarations.filter { $0.kind == .class }.compactMap { declaration in
-                file.conformances(of: declaration).first.map { (declaration.name, $0) }
-            }
-        }
-        var subclasses: Set<String> = []
-        var grew = true
-        while grew {
-            let found = Set(superclasses.filter { kitClasses.contains($0.1) || subclasses.contains($0.1) }.map(\.0))
-            grew = !found.isSubset(of: subclasses)
-            subclasses.formUnion(found)
-        }
-        return subclasses
-    }
-
-    /// Each unit's row of MUTATION.md (none when the file is missing) against today's fingerprint.
-    /// Whether the package keeps mutation scores at all (a fixture without MUTATION.md has none to keep fresh).
-    private static func hasMutationRecord(_ root: URL) -> Bool {
-        FileManager.default.fileExists(atPath: root.appending(path: RepositoryPaths.mutation).path)
-    }
-
-    private static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
-        let url = packageRoot.appending(path: RepositoryPaths.mutation)
-        var recorded: [String: MutationDocument.Summary] = [:]
-        var families: [String: [MutationOperator.Family: MutationDocument.GroupCount]] = [:]
-        if FileManager.default.fileExists(atPath: url.path) {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw Message("cannot read \(url.path)")
-            }
-            recorded = MutationDocument.summaries(in: text)
-            families = MutationDocument.families(in: text)
-        }
-        return try MutationUnit.plan(names, mutants: [:]).map { unit in
-            MutationStatus(
-                architecture: unit.architecture, screen: unit.screen, recorded: recorded[unit.name],
-                currentFingerprint: try unit.fingerprint(packageRoot: packageRoot),
-                families: families[unit.name] ?? [:])
-        }
-    }
-
-    private struct Message: Error {
+    struct Message: Error {
         let text: String
         init(_ text: String) { self.text = text }
-    }
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--check": options.check = true
-            case "--json": options.json = true
-            case "-h", "--help": options.help = true
-            case "--package-path", "--spec-events":
-                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError(message: "\(argument) needs a value")
-                }
-                if argument == "--package-path" { options.packagePath = value } else { options.specEvents = value }
-            default:
-                throw UsageError(message: "unknown argument '\(argument)'")
-            }
-        }
-        if options.check && options.json { throw UsageError(message: "--check and --json cannot be used together") }
-        return options
     }
 
     /// The specs that failed or did not run, the first few by name, and where the run's output is.

@@ -6,46 +6,14 @@ import Measure
 /// whole takes longer than the limit.
 @MainActor
 public enum ScaleCommand {
-    public static let usage = """
-        USAGE: mvx scale [--types <n>] [--limit <seconds>]
-
-        Builds a synthetic architecture of <n> types (default 10 000), each naming the next in one
-        long cycle, and times the report's analysis of it: lexing and scanning, the coupling
-        graph, the architecture's analysis and the Markdown. Exits 1 when it takes longer than
-        the limit (default 5 seconds). Build with -c release for the figures that count.
-
-        OPTIONS:
-          --types <n>           How many types (default 10000).
-          --limit <seconds>     The time the whole may take (default 5).
-          -h, --help            Show this help.
-        """
 
     public static func run(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
-        var types = 10_000
-        var limit = 5.0
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                output(usage)
-                return 0
-            case "--types":
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
-                    errorOutput("mvx: error: --types needs a positive number (see 'mvx scale --help')")
-                    return 64
-                }
-                types = value
-            case "--limit":
-                guard let value = rest.popFirst().flatMap(Double.init), value > 0 else {
-                    errorOutput("mvx: error: --limit needs a positive number of seconds (see 'mvx scale --help')")
-                    return 64
-                }
-                limit = value
-            default:
-                errorOutput("mvx: error: unknown argument '\(argument)' (see 'mvx scale --help')")
-                return 64
-            }
+        let options: ScaleOptions
+        switch ScaleOptions.read(arguments, output: output, errorOutput: errorOutput) {
+        case .success(let read): options = read
+        case .failure(let status): return status.code
         }
+        let (types, limit) = (options.types, options.limit)
         let name = "Synthetic"
         let clock = ContinuousClock()
         var steps: [(String, Duration)] = []

@@ -29,11 +29,12 @@ public struct Claim: Codable, Equatable, Sendable {
     public let source: String
     /// The screens whose code the figure is measured on (a claim of 004 on 004's screens).
     public var screens: [String] = []
-    public let quote: String
-    public let gloss: String
+    /// The article's words, their English and what each verdict needs: read from docs/claims
+    /// (``ClaimTexts``), empty until then.
+    public var quote = ""
+    public var gloss = ""
     public let figure: String
-    /// What each verdict needs, in words.
-    public let threshold: String
+    public var threshold = ""
     public let verdict: Verdict
     public let why: String
     /// Each architecture's verdict, when the claim speaks of several; `verdict` follows
@@ -102,13 +103,8 @@ public struct Claim: Codable, Equatable, Sendable {
 extension Claim {
     /// A claim over several architectures: its verdict follows ``combinationRule``, and each
     /// architecture's own is kept.
-    init(
-        source: String, quote: String, gloss: String, figure: String, threshold: String,
-        verdicts: [ArchitectureVerdict], why: String
-    ) {
-        self.init(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdict: Self.combined(verdicts), why: why)
+    init(source: String, figure: String, verdicts: [ArchitectureVerdict], why: String) {
+        self.init(source: source, figure: figure, verdict: Self.combined(verdicts), why: why)
         perArchitecture = verdicts
     }
 }

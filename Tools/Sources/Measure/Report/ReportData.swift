@@ -28,7 +28,7 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let uiWork: [ActionWork]
     /// Objects a screen keeps per blog row: (objects with 20 rows − objects with 10 rows) / 10.
     public let objectsPerRow: [Double]
-    public let claims: [Claim]
+    public var claims: [Claim]
     /// Each change request of `Changes/`, measured from its diffs.
     public let changes: [ChangeReport]
     /// What each screen shows a person, from the running screens.

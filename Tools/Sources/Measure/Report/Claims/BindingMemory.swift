@@ -5,13 +5,9 @@ extension ClaimChecks {
         mvc: (name: String, perRow: Double)?
     ) -> Claim {
         let source = "003, MVVM 的弊端"
-        let quote = "对于过大的项目，数据绑定和数据转化需要花费更多的内存（成本）。"
-        let gloss = "On large projects, data binding and data conversion cost more memory."
-        let threshold =
-            "by the objects a screen keeps per blog row: holds when the binding version keeps at least 1.5× the callback version's; partly when more, but less than 1.5×; does not hold when no more"
         guard let callbacks, !binding.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: callbacks == nil ? "callbacks" : "binding")
+                source, missing: callbacks == nil ? "callbacks" : "binding")
         }
         let verdicts = binding.map { version -> Claim.Verdict in
             version.perRow >= 1.5 * callbacks.perRow
@@ -34,7 +30,7 @@ extension ClaimChecks {
                 "the binding version keeps no more objects per row than \(callbacks.name); BENCHMARKS.md gives the bytes"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdicts: named, why: why
+            source: source, figure: figure, verdicts: named, why: why
         )
     }
 }

@@ -20,10 +20,10 @@ enum ClaimChecks {
     }
 
     static func untested(
-        _ source: String, _ quote: String, _ gloss: String, threshold: String, missing: String
+        _ source: String, missing: String
     ) -> Claim {
         Claim(
-            source: source, quote: quote, gloss: gloss, figure: "–", threshold: threshold, verdict: .notTestedHere,
+            source: source, figure: "–", verdict: .notTestedHere,
             why: "no architecture declares the role \(missing) in its architecture.json")
     }
 }

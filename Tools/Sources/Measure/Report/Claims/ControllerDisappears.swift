@@ -2,14 +2,8 @@ extension ClaimChecks {
     /// 000, "MVC之消失的C层": in the massive view controller, no C stands between M and V.
     static func controllerDisappears(_ baseline: ArchitectureAnalysis?, _ mvc: ArchitectureAnalysis?) -> Claim {
         let source = "000, MVC之消失的C层: the controller"
-        let quote =
-            "每个MV之间并没有一个连接层C, 本来应该分散到各个C层处理的逻辑全部被打包丢到了Scene这一个地方处理, 也就是M-C-V变成了MM...-Scene-...VV, C层就这样莫名其妙的消失了."
-        let gloss =
-            "No C connects each M to its V: the logic that belongs in several C layers is all dumped into the one Scene, so M-C-V becomes MM…-Scene-…VV and the C layer vanishes."
-        let threshold =
-            "holds: the baseline has no layer with types between its scene and its views, and its scene names both model and API types; partly: no such layer, but the scene names only one of the two; does not hold: such a layer exists, or the scene names neither"
         guard let baseline, let mvc else {
-            return untested(source, quote, gloss, threshold: threshold, missing: baseline == nil ? "baseline" : "mvc")
+            return untested(source, missing: baseline == nil ? "baseline" : "mvc")
         }
         let declared = baseline.declaration
         let between = baseline.layers.filter {
@@ -34,9 +28,9 @@ extension ClaimChecks {
                     : "\(baseline.name) has a layer between its scene and its views: \(between.map(\.name).joined(separator: ", "))"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "\(baseline.name) layers: \(baseline.layerNames.joined(separator: ", ")); its \(declared.sceneLayer) names \(toModel) model, \(toAPI) API and \(toKit) UI kit types; largest type \(baseline.largestType) with \(baseline.largestTypeCode) code lines against \(mvc.name)'s \(mvc.largestType) with \(mvc.largestTypeCode)",
-            threshold: threshold, verdict: verdict, why: why)
+            verdict: verdict, why: why)
     }
 }

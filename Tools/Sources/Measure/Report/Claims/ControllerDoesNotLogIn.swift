@@ -5,14 +5,9 @@ extension ClaimChecks {
     /// `architecture.json`); the claim reads those rules' results.
     static func controllerDoesNotLogIn(_ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "004, 视图控制器不要做的事"
-        let quote = "视图控制器不要做的事: 发起登录的网络请求, 判定登录按钮的有效性, 来获取头像的地址"
-        let gloss =
-            "What the view controller must not do: send the login request, decide whether the login button is valid, fetch the avatar's address."
-        let threshold =
-            "holds: every architecture playing binding declares the rule (calls its view controller must not make) and its code makes none of them; partly: some do and some break it or declare none; does not hold: none keeps it"
         let declared = binding.map { a in (a, a.rules.filter { !$0.rule.mustNotCall.isEmpty }) }
         guard declared.contains(where: { !$0.1.isEmpty }) else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "binding with a mustNotCall rule")
+            return untested(source, missing: "binding with a mustNotCall rule")
         }
         let keeps = declared.map { !$0.1.isEmpty && $0.1.allSatisfy(\.findings.isEmpty) }
         let verdict: Claim.Verdict = keeps.allSatisfy { $0 } ? .holds : keeps.contains(true) ? .partly : .doesNotHold
@@ -34,9 +29,9 @@ extension ClaimChecks {
                     : "\(a.name) breaks it: " + results.flatMap(\.findings).joined(separator: ", ")
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "calls of the login's request, avatar lookup and validity rule in the layers each binding architecture forbids them (its rules in section 2). \(figure)",
-            threshold: threshold, verdict: verdict, why: why)
+            verdict: verdict, why: why)
     }
 }

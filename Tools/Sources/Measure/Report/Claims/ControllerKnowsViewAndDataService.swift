@@ -4,14 +4,9 @@ extension ClaimChecks {
     /// controller types name, by what each named type is.
     static func controllerKnowsViewAndDataService(_ shaped: [ArchitectureAnalysis]) -> Claim {
         let source = "002, Controller部分: the controller"
-        let quote = "Model和ViewModel压根就跟Controller没有半毛钱的关系，头文件都不需要倒入，controller真正关心的只是View和DataService两个"
-        let gloss =
-            "The model and the view models have nothing to do with the controller, which imports neither: all it cares about is the view and the DataService."
-        let threshold =
-            "holds: the controller names no model type and no view-model type besides the DataService (a type, or a member of it, through the compiler's index); partly: it names no model type, but a view model; does not hold: it names a model type"
         let namings = MessagesClaims.namings(.controller, in: shaped)
         guard !namings.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "dataService")
+            return untested(source, missing: "dataService")
         }
         let verdicts = namings.map { naming -> Claim.Verdict in
             !naming.names("model").isEmpty ? .doesNotHold : !naming.names("view model").isEmpty ? .partly : .holds
@@ -33,8 +28,7 @@ extension ClaimChecks {
             }
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
-            figure: "what the messages' controller names, by what each type is. \(figure)", threshold: threshold,
+            source: source, figure: "what the messages' controller names, by what each type is. \(figure)",
             verdicts: zip(namings, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

@@ -5,18 +5,13 @@ extension ClaimChecks {
     /// are values or objects with setters (an element changed in place changes the array's data).
     static func dataServiceArrayReadOnly(_ shaped: [ArchitectureAnalysis]) -> Claim {
         let source = "002, DataService部分: readonly"
-        let quote = "对于给外部暴露的systemMessageArray这个数组最好在生命属性的时候加上readonly，因为dataService是专门处理数据的，数据不应该在其他任何外部地方被修改"
-        let gloss =
-            "The systemMessageArray exposed to the outside is best declared readonly: the DataService alone handles the data, which must not be changed anywhere outside."
-        let threshold =
-            "holds: every array a DataService exposes has no public setter, nothing outside assigns it, and its elements are values (structs) or objects without public setters; partly: the array is read-only, but its elements are objects whose properties can be set (002's NSMutableArray of frame models); does not hold: an exposed array has a public setter"
         let arrays = shaped.flatMap { a in
             a.logicInterfaces.filter { a.declaration.dataServices.contains($0.type) }.flatMap { interface in
                 interface.members.filter { $0.type.hasPrefix("[") }.map { (a, interface, $0) }
             }
         }
         guard !arrays.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "dataService with an exposed array")
+            return untested(source, missing: "dataService with an exposed array")
         }
         func element(_ member: SourceFile.Member) -> String {
             String(member.type.dropFirst().prefix { $0 != "]" && $0 != ":" })
@@ -52,9 +47,8 @@ extension ClaimChecks {
             }
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure: "each array a DataService exposes, its access, and what its elements are. \(figure)",
-            threshold: threshold,
             verdicts: zip(arrays, verdicts).map {
                 Claim.ArchitectureVerdict("\($0.0.name) (\($0.1.type).\($0.2.name))", $1)
             }, why: why)

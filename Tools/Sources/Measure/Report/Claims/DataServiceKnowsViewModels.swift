@@ -3,13 +3,9 @@ extension ClaimChecks {
     /// from the type graph: what the declared DataService types name.
     static func dataServiceKnowsViewModels(_ shaped: [ArchitectureAnalysis]) -> Claim {
         let source = "002, Controller部分: the DataService"
-        let quote = "dataService关心的只是ViewModel界面展示数据的处理"
-        let gloss = "The DataService cares only about the view models: preparing the data the screen shows."
-        let threshold =
-            "holds: the DataService names view models and the API only; partly: it names the model too, but no view, controller or UI kit type; does not hold: it names a view, a controller or a UI kit type"
         let namings = MessagesClaims.namings(.dataService, in: shaped)
         guard !namings.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "dataService with its dataServices")
+            return untested(source, missing: "dataService with its dataServices")
         }
         let verdicts = namings.map { naming -> Claim.Verdict in
             if !naming.kinds.isDisjoint(with: ["view", "controller", Layer.uiKit]) { return .doesNotHold }
@@ -26,8 +22,7 @@ extension ClaimChecks {
             }
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
-            figure: "what the declared DataService names, by what each type is. \(figure)", threshold: threshold,
+            source: source, figure: "what the declared DataService names, by what each type is. \(figure)",
             verdicts: zip(namings, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

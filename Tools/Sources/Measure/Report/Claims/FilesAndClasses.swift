@@ -2,12 +2,8 @@ extension ClaimChecks {
     /// 000, summary 4: the layered versions make more than twice MVC's files and classes.
     static func filesAndClasses(_ mvc: ArchitectureAnalysis?, _ layered: [ArchitectureAnalysis]) -> Claim {
         let source = "000, summary 4"
-        let quote = "MVP和MVVM因为分层所以会建立MVC两倍以上的文件类, 需要良好的代码管理方式."
-        let gloss = "Because they are layered, MVP and MVVM create more than twice the files and classes of MVC."
-        let threshold =
-            "holds: every layered version has at least 2× MVC's files and 2× its types; partly: some of these ratios reach 2×; does not hold: none does"
         guard let mvc, !layered.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: mvc == nil ? "mvc" : "layered")
+            return untested(source, missing: mvc == nil ? "mvc" : "layered")
         }
         let ratios = layered.flatMap {
             [
@@ -33,7 +29,7 @@ extension ClaimChecks {
                 "the layered versions have \(range) \(mvc.name)'s files and types, never twice"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, figure: figure, verdict: verdict, why: why
         )
     }
 }

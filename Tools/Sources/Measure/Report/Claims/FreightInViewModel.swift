@@ -4,12 +4,7 @@ extension ClaimChecks {
     /// `expressType` is read: the field the logic decides on.
     static func freightInViewModel(_ binding: [ArchitectureAnalysis], all: [ArchitectureAnalysis]) -> Claim {
         let source = "004, 商品首頁: freightExplain"
-        let quote = "把上面這段代碼寫在ViewModel中,通過暴露一個只讀(readonly)的freightExplain屬性供cell獲取展示,而不是Cell中編寫這段又臭又長的邏輯代碼"
-        let gloss =
-            "The freight logic goes in the view model, which exposes a read-only `freightExplain` for the cell to show, rather than a long stretch of logic in the cell."
-        let threshold =
-            "by the files of the goods screen that read the goods' `expressType`, the field the freight text is decided on: holds: each is in a logic layer (a view model); does not hold: one is outside them (the cell, the controller); not tested here while no file reads it"
-        guard !binding.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "binding") }
+        guard !binding.isEmpty else { return untested(source, missing: "binding") }
         let field = "expressType"
         func readers(_ a: ArchitectureAnalysis) -> [ArchitectureAnalysis.FieldReader] {
             (a.modelFieldReaders[field] ?? []).sorted { $0.type < $1.type }
@@ -23,8 +18,8 @@ extension ClaimChecks {
             }.joined(separator: "; ")
         guard binding.allSatisfy({ !readers($0).isEmpty }) else {
             return Claim(
-                source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-                verdict: .notTestedHere, why: "a binding version reads no `expressType` on its goods screen")
+                source: source, figure: figure, verdict: .notTestedHere,
+                why: "a binding version reads no `expressType` on its goods screen")
         }
         let outside = binding.map { a in
             (a, readers(a).filter { !a.declaration.logicLayers.contains($0.layer) })
@@ -42,7 +37,7 @@ extension ClaimChecks {
             readers(a).filter { a.declaration.viewLayers.contains($0.layer) }.map { (a.name, $0.type) }
         }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
+            source: source, figure: figure,
             verdicts: zip(outside, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) },
             why: why
                 + (contrast.isEmpty

@@ -4,12 +4,7 @@ extension ClaimChecks {
     /// a model type, with what access, and how many other outputs they add.
     static func itemViewModelExposesModel(_ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "004, 商品首頁: 子視圖模型暴露數據模型"
-        let quote = "強烈建議大家把數據模型(SUGoods)暴露在子視圖模型(SUGoodsItemViewModel)的.h中。這樣一來子視圖模型的屬性會相應的減少,大大減少了膠水代碼的產生"
-        let gloss =
-            "Expose the data model (SUGoods) in the sub-view-model's header: the sub-view-model then has fewer properties, and far less glue code."
-        let threshold =
-            "holds: a view model of the screen exposes the model read-only and adds only outputs the model does not hold as they show; partly: it exposes the model with a public setter; does not hold: no view model exposes the model (each copies the fields it shows)"
-        guard !binding.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "binding") }
+        guard !binding.isEmpty else { return untested(source, missing: "binding") }
         let models = { (a: ArchitectureAnalysis) in
             Set(a.layerOfType.filter { $0.value == Layer.model }.keys.map(GoodsClaims.name))
         }
@@ -47,10 +42,10 @@ extension ClaimChecks {
             }
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "the goods screen's view models that expose a model type, its access, and their other outputs. \(figure)",
-            threshold: threshold, verdicts: zip(exposing, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) },
+            verdicts: zip(exposing, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) },
             why: why)
     }
 }

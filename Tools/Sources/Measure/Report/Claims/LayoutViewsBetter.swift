@@ -2,14 +2,9 @@ extension ClaimChecks {
     /// 000, Q&A: MVCVM, whose views only lay out, is better than MVVM, whose views bind.
     static func layoutViewsBetter(_ split: [ArchitectureAnalysis], against binding: [ArchitectureAnalysis]) -> Claim {
         let source = "000, Q&A"
-        let quote = "毫无疑问, 拆分更加细致的MVCVM比MVVM要好一些, 纯布局的V层优点在MVC部分已经介绍过了, 复用性贼好"
-        let gloss =
-            "No doubt the finer-split MVCVM is somewhat better than MVVM: a layout-only view layer reuses very well (and the binding code reads more simply once the layout is out of it)."
-        let threshold =
-            "holds: the layout-only version's views name no logic-layer type while the binding version's do, for at most 10% more code lines in all; partly: its views are reusable but it costs more than 10% more code, or the binding version's views are reusable too; does not hold: its views name logic-layer types. Readability is not tested here"
         guard let base = binding.first, !split.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: split.isEmpty ? "layoutViews" : "binding")
+                source, missing: split.isEmpty ? "layoutViews" : "binding")
         }
         func viewToLogic(_ analysis: ArchitectureAnalysis) -> Int {
             analysis.declaration.logicLayers.reduce(0) {
@@ -57,7 +52,7 @@ extension ClaimChecks {
             "\($0.name): \($0.total.lines.code) code lines\(copied($0)), view layer \(viewCode($0)) (binding tool aside), view → view-model dependencies \(viewToLogic($0))"
         }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figures.joined(separator: "; "), threshold: threshold,
-            verdicts: verdicts, why: whys.joined(separator: "; "))
+            source: source, figure: figures.joined(separator: "; "), verdicts: verdicts,
+            why: whys.joined(separator: "; "))
     }
 }

@@ -6,14 +6,9 @@ extension ClaimChecks {
     /// own, plus what the rest of the screen writes to use it.
     static func loadCallbacksSaveCode(callbacks: [ArchitectureAnalysis], observed: [ArchitectureAnalysis]) -> Claim {
         let source = "004, 商品首頁: block回調"
-        let quote = "為了消除View過多的觀察ViewModel的狀態(屬性)的變化,我們可以通過block的方式回調請求數據。"
-        let gloss =
-            "To spare the view from observing too many of the view model's states, the view model answers the data requests through blocks."
-        let threshold =
-            "by the code lines of the goods screen's view model (`GoodsViewModel`) plus those of the statements outside the view-model layer that name one of its public members (the loads called with their blocks, or the bindings of its state): holds: the callback version's total is at most 90% of the observed version's; partly: less, but more than 90%; does not hold: as much or more; not tested here without a version of each"
         guard !callbacks.isEmpty, !observed.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: callbacks.isEmpty ? "loadCallbacks" : "binding")
+                source, missing: callbacks.isEmpty ? "loadCallbacks" : "binding")
         }
         let type = "GoodsViewModel"
         func cost(_ a: ArchitectureAnalysis) -> (own: Int, use: Int, files: Int)? {
@@ -33,8 +28,8 @@ extension ClaimChecks {
         let base = measured.filter { name, _ in observed.contains { $0.name == name } }
         guard measured.count == costs.count, let least = base.min(by: { $0.1 < $1.1 }), least.1 > 0 else {
             return Claim(
-                source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-                verdict: .notTestedHere, why: "a version has no \(type) on its goods screen")
+                source: source, figure: figure, verdict: .notTestedHere,
+                why: "a version has no \(type) on its goods screen")
         }
         let tested = measured.filter { name, _ in callbacks.contains { $0.name == name } }
         let verdicts = tested.map { _, total -> Claim.Verdict in
@@ -48,8 +43,7 @@ extension ClaimChecks {
                     : total < least.1 ? "less, but by under a tenth" : "the blocks save nothing here")
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdicts: zip(tested, verdicts).map { Claim.ArchitectureVerdict($0.0, $1) },
+            source: source, figure: figure, verdicts: zip(tested, verdicts).map { Claim.ArchitectureVerdict($0.0, $1) },
             why: why
                 + "; the two versions differ in more than their loading (MVCVM binds in controllers of its own), which the size section shows"
         )

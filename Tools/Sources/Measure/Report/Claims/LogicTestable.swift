@@ -6,11 +6,6 @@ extension ClaimChecks {
         mvc: ArchitectureTestability?, layered: [ArchitectureTestability], all: [ArchitectureTestability]
     ) -> Claim {
         let source = "000, MVC weaknesses and MVP section"
-        let quote = "有些业务逻辑(页面跳转/点赞/分享...)是直接散落在V层的, 这意味着我们在测试这些逻辑时, 必须首先生成对应的V … 即我们只用测试P层的逻辑, 不必关心V层的情况."
-        let gloss =
-            "In MVC some business logic (navigation, like, share) lies in the view layer, so testing it means building the views first; in MVP only the presenters' logic needs testing, with no view involved."
-        let threshold =
-            "holds: every logic case of every layered version is tested without a UI kit type, and none of MVC's like cases is; does not hold: a layered version needs the kit for a like case, or for more cases than MVC; partly otherwise; not tested here while a case has no unit test"
         let likeCases = LogicCase.all.indices.filter { LogicCase.all[$0].title.hasPrefix("like:") }
         func likeKitFree(_ t: ArchitectureTestability) -> Int { likeCases.count { t.costs[$0]?.isKitFree == true } }
         let figure =
@@ -20,8 +15,7 @@ extension ClaimChecks {
             + all.map { "\($0.architecture) \(likeKitFree($0))" }.joined(separator: ", ")
         guard let mvc, !layered.isEmpty, ([mvc] + layered).allSatisfy({ $0.tested == LogicCase.all.count }) else {
             return Claim(
-                source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-                verdict: .notTestedHere,
+                source: source, figure: figure, verdict: .notTestedHere,
                 why: mvc == nil || layered.isEmpty
                     ? "no architecture declares the role \(mvc == nil ? "mvc" : "layered") in its architecture.json"
                     : "MVC or a layered version has no unit test for some logic case, so there is nothing to compare")
@@ -44,7 +38,7 @@ extension ClaimChecks {
                 "\(names) test the like without the kit, but not every case, or \(mvc.architecture) reaches a like case without it too"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, figure: figure, verdict: verdict, why: why
         )
     }
 }

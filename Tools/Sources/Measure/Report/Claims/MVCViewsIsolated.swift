@@ -2,12 +2,7 @@ extension ClaimChecks {
     /// 000, MVC section: MVC's views expose only setters and are isolated from M and C.
     static func mvcViewsIsolated(_ mvc: ArchitectureAnalysis?) -> Claim {
         let source = "000, MVC section"
-        let quote = "三个小模块的V(cell/userInfoView)对外只暴露Set方法, 对M甚至C都是隔离状态, 复用完全没有问题."
-        let gloss =
-            "The small modules' views (cells, user info view) expose only setters and are isolated from M and even from C, so reusing them is no problem."
-        let threshold =
-            "holds: MVC's view layers name no model, controller or API type; partly: no model or controller type, but an API type; does not hold: a model or controller type"
-        guard let mvc else { return untested(source, quote, gloss, threshold: threshold, missing: "mvc") }
+        guard let mvc else { return untested(source, missing: "mvc") }
         let views = mvc.declaration.viewLayers
         let toModel = edges(mvc, from: views, to: Layer.model)
         let toController = mvc.declaration.logicLayers.reduce(0) { $0 + edges(mvc, from: views, to: $1) }
@@ -21,9 +16,9 @@ extension ClaimChecks {
             default: "\(mvc.name)'s views name model or controller types"
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "\(mvc.name) view layer names \(toModel) model types, \(toController) controller types, \(toAPI) API types",
-            threshold: threshold, verdict: verdict, why: why)
+            verdict: verdict, why: why)
     }
 }

@@ -8,13 +8,9 @@ extension ClaimChecks {
             a.screens.first { $0.screen == CartClaims.screen }?.total
         }
         let source = "003, MVVM 的基本概念"
-        let quote = "使用MVVM会轻微的增加代码量，但总体上减少了代码的复杂性"
-        let gloss = "MVVM slightly increases the amount of code, but reduces its complexity overall."
-        let threshold =
-            "on the cart, against the callback version: holds: more code lines, at most 25% more (\"slightly\"), and fewer decision points (the cyclomatic complexity of every function less one each, section 1); does not hold: no more code and no fewer decisions, or more decisions with more than 25% more code; partly otherwise"
         guard let callbacks, let base = own(callbacks), !binding.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: callbacks == nil ? "callbacks" : "binding")
+                source, missing: callbacks == nil ? "callbacks" : "binding")
         }
         let figure =
             "the cart folder's code lines, decision points and complexity sum (the shared folder left out): "
@@ -37,7 +33,6 @@ extension ClaimChecks {
                     + "\(size.decisions) decisions against \(base.decisions)")
         }
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-            verdicts: verdicts, why: whys.joined(separator: "; "))
+            source: source, figure: figure, verdicts: verdicts, why: whys.joined(separator: "; "))
     }
 }

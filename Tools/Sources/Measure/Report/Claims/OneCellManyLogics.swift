@@ -6,14 +6,8 @@ extension ClaimChecks {
     /// implementation, which a third list would change too.
     static func oneCellManyLogics(_ split: [ArchitectureAnalysis]) -> Claim {
         let source = "000, Q&A: 一对多"
-        let quote =
-            "P/VM 其实只是定义了一套规范, 但是这套规范的实现却是千差万别的, 当只有一个实现时确实是一对一的, 当有多个实现时就是一对多了 … 所以我只写了一个cell, 一个cellViewModel接口, 但是viewModel的接口实现却是两套"
-        let gloss =
-            "A P or VM only defines a specification; with several implementations one view serves them all: one cell, one cell view-model interface, two implementations."
-        let threshold =
-            "for each version whose logic is apart from its views, an interface of its logic layer with at least two implementations and a type that renders the rows from it (a view that keeps it, else the type that writes the cell from it), no view-side type naming an implementation (the view knows the specification only), so that a third list is a new implementation plus the types that choose one: holds for a version that has it, does not hold for one that does not"
         guard !split.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "layered or mvc")
+            return untested(source, missing: "layered or mvc")
         }
         let found = split.map { analysis in (analysis, shared(in: analysis)) }
         let verdicts = found.map { analysis, interface in
@@ -36,7 +30,7 @@ extension ClaimChecks {
                 "\(analysis.name): one \(interface.renderers.joined(separator: " and ")) over \(interface.name); a third list adds one implementation and changes \(counted(interface.namers.count, "existing type")) (\(interface.namers.map(\.name).joined(separator: ", ")))"
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdicts: verdicts,
+            source: source, figure: figure, verdicts: verdicts,
             why: why
                 + "; 000 chooses the implementation in the interface's own factory (`friendCellViewModelWithUser:`), so there a third list changes the interface, where here it changes the types named"
         )

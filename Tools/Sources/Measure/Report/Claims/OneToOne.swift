@@ -7,12 +7,7 @@ extension ClaimChecks {
     /// to its cell does not render it. Measured on every screen, as the claim speaks of the practice.
     static func oneToOne(_ layered: [ArchitectureAnalysis]) -> Claim {
         let source = "000, summary 5"
-        let quote = "在MVP和MVVM中, V和P或者VM之间理论上是多对多的关系 … 但实际开发中P或者VM往往因为耦合了V层的展示逻辑退化成了一对一关系"
-        let gloss =
-            "In theory views and presenters or view models are many-to-many; in practice a P or VM couples to its view's display logic and degrades to one-to-one."
-        let threshold =
-            "counting, for each presenter or view-model interface, the view types that keep a property of its type (the views that render it) and the implementations behind it: not tested here while every one has one view and one implementation at most (one-to-one by construction); once one has two of either: holds when at least 75% are still one view to one implementation, partly from 25%, does not hold below"
-        guard !layered.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "layered") }
+        guard !layered.isEmpty else { return untested(source, missing: "layered") }
         var seen: Set<String> = []
         let relations = layered.flatMap { analysis in
             analysis.viewsKeeping.sorted { $0.key < $1.key }.compactMap {
@@ -36,10 +31,10 @@ extension ClaimChecks {
         }
         let several = relations.filter { $0.views > 1 || $0.implementations > 1 }
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure: "view-side types rendering each presenter / view model, and implementations behind it: "
                 + byArchitecture.joined(separator: "; "),
-            threshold: threshold, verdict: verdict,
+            verdict: verdict,
             why: verdict == .notTestedHere
                 ? "each of the \(relations.count) presenters and view models has one view and one implementation, by construction; the claim needs a module that a second view reuses, or an interface with a second implementation"
                 : "\(oneToOne) of \(relations.count) presenters and view models are one view to one implementation; "

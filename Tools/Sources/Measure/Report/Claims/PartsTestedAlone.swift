@@ -10,15 +10,10 @@ extension ClaimChecks {
         contrast: [(ArchitectureAnalysis, ArchitectureTestability?)]
     ) -> Claim {
         let source = "002, 引入DataService: 单独测试"
-        let quote = "在中间引入一个DataSerVice来对Controller进行瘦身，并达到对每个模块解耦并可单独测试"
-        let gloss =
-            "A DataService in the middle slims the controller down, decouples every module, and lets each be tested alone."
-        let threshold =
-            "by the messages logic cases whose unit test names no UI kit type and builds no view or controller (tested alone): holds: the version with a DataService tests every case alone and each contrast version (logic apart, no DataService) fewer; partly: it tests every case alone, but so does a contrast version, so the DataService is not what buys it; does not hold: it tests fewer cases alone than every case, or than a contrast version; not tested here while a case has no unit test, or without a contrast"
         let cases = LogicCase.all.indices.filter { LogicCase.all[$0].screen == MessagesClaims.screen }
         guard !shaped.isEmpty, !contrast.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: shaped.isEmpty ? "dataService" : "mvc or callbacks"
+                source, missing: shaped.isEmpty ? "dataService" : "mvc or callbacks"
             )
         }
         let measured = (shaped + contrast).map { a, tests in
@@ -35,8 +30,8 @@ extension ClaimChecks {
         }.joined(separator: ". ")
         guard measured.allSatisfy({ !$0.costs.contains(nil) }) else {
             return Claim(
-                source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold,
-                verdict: .notTestedHere, why: "a messages logic case has no unit test in a version measured")
+                source: source, figure: figure, verdict: .notTestedHere,
+                why: "a messages logic case has no unit test in a version measured")
         }
         let withService = measured.prefix(shaped.count)
         let contrasts = measured.dropFirst(shaped.count)
@@ -50,10 +45,9 @@ extension ClaimChecks {
                 + contrasts.map { "\($0.analysis.name) \($0.alone)" }.joined(separator: ", ")
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "the messages' logic cases unit-tested without a UI kit type and without building a view or a controller. \(figure)",
-            threshold: threshold,
             verdicts: zip(withService, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

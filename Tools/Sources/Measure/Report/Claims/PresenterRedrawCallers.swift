@@ -6,14 +6,9 @@ extension ClaimChecks {
     /// through delegates or blocks (``DelegateChain``).
     static func presenterRedrawCallers(_ callbacks: ArchitectureAnalysis?, _ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "003, MVP中的V"
-        let quote = "reloadDataForUI这里，有两个地方调用 … cell的代理Present，在cell的代理方法里面又包含Present的代理VC。整体效果不太友好。"
-        let gloss =
-            "reloadDataForUI is called from two places, and the cell's delegate is the presenter, whose own delegate is the controller: not a friendly shape."
-        let threshold =
-            "on the cart: holds: the callback version's redraw call is made from at least 2 places and its longest chain of callbacks from a cell (a delegate it keeps, or a block the next type gives it) has at least 2 hops, while each binding version has fewer places and fewer hops; does not hold: the callback version has fewer than 2 places or hops; partly otherwise"
         guard let callbacks, !binding.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: callbacks == nil ? "callbacks" : "binding")
+                source, missing: callbacks == nil ? "callbacks" : "binding")
         }
         func hops(_ a: ArchitectureAnalysis) -> Int { max(0, a.delegateChain.count - 1) }
         func calls(_ a: ArchitectureAnalysis) -> String {
@@ -43,7 +38,7 @@ extension ClaimChecks {
             .joined(separator: ", ")
             + ". 003's second call site, `LMDataSource`'s `reloadData:` block, has no counterpart here: no version's data source changes the rows (the cells' buttons do), so each of \(callbacks.name)'s calls is its presenter's"
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, figure: figure, verdict: verdict, why: why
         )
     }
 }

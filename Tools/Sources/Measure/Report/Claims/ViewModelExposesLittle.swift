@@ -3,14 +3,9 @@ extension ClaimChecks {
     /// outside its inputs.
     static func viewModelExposesLittle(_ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "004, SULoginViewModel"
-        let quote = "viewModel仅仅只暴漏了视图控制器所必需的最小量的信息, 设置readonly属性很有必要"
-        let gloss =
-            "The view model exposes only the least information the view controller needs, and making properties readonly matters."
-        let threshold =
-            "holds: in every architecture playing binding, every public member of the login's view models is used outside the logic layers, and the only settable ones are the inputs that code assigns; partly: every settable one is such an input, but some member is used by nobody outside; does not hold: a settable member is not an input the rest of the screen assigns"
         let interfaces = binding.flatMap { a in a.logicInterfaces.map { (a.name, $0) } }
         guard !interfaces.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "binding")
+            return untested(source, missing: "binding")
         }
         func unused(_ interface: ArchitectureAnalysis.LogicInterface) -> [String] {
             interface.members.map(\.name).filter { !interface.named.contains($0) }
@@ -43,9 +38,9 @@ extension ClaimChecks {
                     .joined(separator: "; ")
             }
         return Claim(
-            source: source, quote: quote, gloss: gloss,
+            source: source,
             figure:
                 "public members of each view model of the login, by access, and how many the rest of the screen uses. \(figure)",
-            threshold: threshold, verdict: verdict, why: why)
+            verdict: verdict, why: why)
     }
 }

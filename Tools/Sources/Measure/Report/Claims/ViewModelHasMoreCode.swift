@@ -3,14 +3,9 @@ extension ClaimChecks {
     /// data. Measured on the cart's logic layers.
     static func viewModelHasMoreCode(_ callbacks: ArchitectureAnalysis?, _ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "003, MVVM中的ViewModel"
-        let quote = "对比MVP中的P，代码变多了，多了对dataArray的监听，监听到变化以后调用self.successBlock()"
-        let gloss =
-            "Compared with MVP's presenter, the view model has more code: it observes its dataArray and calls successBlock on each change."
-        let threshold =
-            "on the cart, the code lines of the logic layers (section 1): holds: every binding version's are more than the callback version's; does not hold: none's are; partly otherwise"
         guard let callbacks, !binding.isEmpty else {
             return untested(
-                source, quote, gloss, threshold: threshold, missing: callbacks == nil ? "callbacks" : "binding")
+                source, missing: callbacks == nil ? "callbacks" : "binding")
         }
         let base = CartClaims.logicCode(callbacks)
         let figure =
@@ -25,7 +20,7 @@ extension ClaimChecks {
             return "\(version.name)'s \(code) against \(callbacks.name)'s \(base) (\(ratio(code, base)))"
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, figure: figure, verdict: verdict, why: why
         )
     }
 }

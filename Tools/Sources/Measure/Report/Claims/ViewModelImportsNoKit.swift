@@ -3,12 +3,7 @@ extension ClaimChecks {
     /// layers of every binding version: the files that import the kit.
     static func viewModelImportsNoKit(_ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "003, MVVM 的注意事项"
-        let quote = "viewModel 绝对不能包含视图 view（UIKit.h），不然就跟 view 产生了耦合，不方便复用和测试。"
-        let gloss =
-            "A view model must never include views (UIKit.h), or it is coupled to the view and hard to reuse and test."
-        let threshold =
-            "on the cart: holds: no logic-layer file of any binding version imports the UI kit and no logic type names a kit type (section 2's edges); does not hold: every version does one of the two; partly otherwise"
-        guard !binding.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "binding") }
+        guard !binding.isEmpty else { return untested(source, missing: "binding") }
         let kitEdges = binding.map { a in
             a.edges.filter { edge in
                 a.declaration.logicLayers.contains(a.layerOfType[edge.from] ?? "")
@@ -26,7 +21,7 @@ extension ClaimChecks {
                 : "\(a.name): " + a.logicKitImports.joined(separator: ", ")
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss, figure: figure, threshold: threshold, verdict: verdict, why: why
+            source: source, figure: figure, verdict: verdict, why: why
         )
     }
 }

@@ -3,13 +3,9 @@ extension ClaimChecks {
     /// graph: what the messages' view-model types (the logic layers' types but the DataService) name.
     static func viewModelKnowsModel(_ shaped: [ArchitectureAnalysis]) -> Claim {
         let source = "002, Controller部分: the view model"
-        let quote = "而ViewModel关心的只是Model层数据结构"
-        let gloss = "And the view model cares only about the model's data structure."
-        let threshold =
-            "holds: the view models name model types only; partly: they name other shared types too (the UI kit's fonts and screen, the API), but no view, controller or DataService; does not hold: they name a view, a controller or the DataService"
         let namings = MessagesClaims.namings(.viewModel, in: shaped)
         guard !namings.isEmpty else {
-            return untested(source, quote, gloss, threshold: threshold, missing: "dataService")
+            return untested(source, missing: "dataService")
         }
         let verdicts = namings.map { naming -> Claim.Verdict in
             let kinds = naming.kinds.subtracting(["view model"])
@@ -28,8 +24,7 @@ extension ClaimChecks {
             }
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
-            figure: "what the messages' view models name, by what each type is. \(figure)", threshold: threshold,
+            source: source, figure: "what the messages' view models name, by what each type is. \(figure)",
             verdicts: zip(namings, verdicts).map { Claim.ArchitectureVerdict($0.analysis.name, $1) }, why: why)
     }
 }

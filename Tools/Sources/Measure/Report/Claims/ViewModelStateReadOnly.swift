@@ -4,12 +4,7 @@ extension ClaimChecks {
     /// settable members, a callback the controller sets (a function type) counted as an input.
     static func viewModelStateReadOnly(_ binding: [ArchitectureAnalysis]) -> Claim {
         let source = "004, 商品首頁: readonly"
-        let quote = "@property (nonatomic, readonly, copy) NSArray <NSString *> *banners;"
-        let gloss =
-            "The view model declares its state readonly; what the view may set is its input (004's `SUGoodsViewModel1` still declares its `dataSource` readwrite)."
-        let threshold =
-            "holds: every public settable member of the screen's view models is an input (a callback the controller sets); does not hold: one holds state (a value or an array the view could replace)"
-        guard !binding.isEmpty else { return untested(source, quote, gloss, threshold: threshold, missing: "binding") }
+        guard !binding.isEmpty else { return untested(source, missing: "binding") }
         let found = binding.map { a in
             (
                 a,
@@ -37,8 +32,7 @@ extension ClaimChecks {
                     + settable.filter { !isInput($0.1) }.map { "\($0.0).\($0.1.name)" }.joined(separator: ", ")
         }.joined(separator: "; ")
         return Claim(
-            source: source, quote: quote, gloss: gloss,
-            figure: "the public settable members of the goods screen's view models. \(figure)", threshold: threshold,
+            source: source, figure: "the public settable members of the goods screen's view models. \(figure)",
             verdicts: zip(found, verdicts).map { Claim.ArchitectureVerdict($0.0.name, $1) }, why: why)
     }
 }

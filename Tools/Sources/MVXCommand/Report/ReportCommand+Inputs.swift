@@ -1,0 +1,71 @@
+import Foundation
+import Measure
+
+/// What the report reads besides the code: each architecture's unit tests, case by case, and
+/// MUTATION.md's rows against today's fingerprints.
+extension ReportCommand {
+    /// Each architecture's unit tests, measured case by case; an architecture without a test
+    /// folder gets no costs and the reason.
+    static func testability(_ names: [String], files: [SourceFile], packageRoot: URL) throws
+        -> [ArchitectureTestability]
+    {
+        let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
+        let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
+        let kitClasses = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind == .class }.map(\.1.name))
+        let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
+        return try names.map { name in
+            let folder = ArchitectureTestability.testFolder(of: name)
+            guard FileManager.default.fileExists(atPath: packageRoot.appending(path: folder).path) else {
+                return ArchitectureTestability(
+                    architecture: name, costs: LogicCase.all.map { _ in nil }, missingReason: "no \(folder)")
+            }
+            return UnitTestScanner.measure(
+                architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
+                kitTypes: kitTypes.union(kitSubclasses(of: kitClasses, in: files.filter { $0.target == name })),
+                classes: classes)
+        }
+    }
+
+    /// An architecture's classes that inherit from a kit class, at any depth (a cell, a view): a
+    /// test that builds one needs the kit as much as one that builds a `UITableView`.
+    static func kitSubclasses(of kitClasses: Set<String>, in files: [SourceFile]) -> Set<String> {
+        let superclasses = files.flatMap { file in
+            file.declarations.filter { $0.kind == .class }.compactMap { declaration in
+                file.conformances(of: declaration).first.map { (declaration.name, $0) }
+            }
+        }
+        var subclasses: Set<String> = []
+        var grew = true
+        while grew {
+            let found = Set(superclasses.filter { kitClasses.contains($0.1) || subclasses.contains($0.1) }.map(\.0))
+            grew = !found.isSubset(of: subclasses)
+            subclasses.formUnion(found)
+        }
+        return subclasses
+    }
+
+    /// Each unit's row of MUTATION.md (none when the file is missing) against today's fingerprint.
+    /// Whether the package keeps mutation scores at all (a fixture without MUTATION.md has none to keep fresh).
+    static func hasMutationRecord(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appending(path: RepositoryPaths.mutation).path)
+    }
+
+    static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
+        let url = packageRoot.appending(path: RepositoryPaths.mutation)
+        var recorded: [String: MutationDocument.Summary] = [:]
+        var families: [String: [MutationOperator.Family: MutationDocument.GroupCount]] = [:]
+        if FileManager.default.fileExists(atPath: url.path) {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw Message("cannot read \(url.path)")
+            }
+            recorded = MutationDocument.summaries(in: text)
+            families = MutationDocument.families(in: text)
+        }
+        return try MutationUnit.plan(names, mutants: [:]).map { unit in
+            MutationStatus(
+                architecture: unit.architecture, screen: unit.screen, recorded: recorded[unit.name],
+                currentFingerprint: try unit.fingerprint(packageRoot: packageRoot),
+                families: families[unit.name] ?? [:])
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// The layer diagrams of each architecture.
+extension MarkdownReport {
+    static func diagramSection(_ data: ReportData) -> [String] {
+        var out = ["## 8. Pictures", ""]
+        guard !data.screens.isEmpty else {
+            out += [
+                "Each architecture's types by layer and what they name; shared layers are one box each. An arrow",
+                "in red breaks one of the architecture's rules (section 2).", "",
+            ]
+            for a in data.analyses { out += ["### \(a.name)'s types by layer", ""] + diagram(a) }
+            return out
+        }
+        out += [
+            "Each screen has a page of pictures: for each architecture, its layers and the references between",
+            "them (red where a rule is broken), then its types and what they name.", "",
+        ]
+        out += data.screens.map { screen in
+            "- [\(screen.name) (\(screen.article))](\(ReportPages.folder)/\(screen.name).md)"
+        }
+        return out + [""]
+    }
+
+    /// One architecture's (or one screen's) types by layer, and what they name. Every node an arrow
+    /// names is declared in its layer, a nested type under its parent's name (`SystemMessageVC.RowLayout`)
+    /// and top-level code under its file's; an arrow that breaks a rule is red.
+    static func diagram(_ a: ArchitectureAnalysis) -> [String] {
+        var out = ["```mermaid", "flowchart TB"]
+        let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        var undeclared: [String: String] = [:]
+        for edge in a.edges {
+            for end in [edge.from, edge.to] where layerOfName[GoodsClaims.name(end)] == nil {
+                let layer = a.layerOfType[end] ?? (end == edge.from ? Layer.entry : Layer.model)
+                if !Layer.shared.contains(layer) { undeclared[GoodsClaims.name(end)] = layer }
+            }
+        }
+        for layer in a.layerNames {
+            let names =
+                a.types.filter { $0.layer == layer }.map(\.name) + undeclared.filter { $0.value == layer }.keys.sorted()
+            guard !names.isEmpty else { continue }
+            out += ["    subgraph \(id(layer))[\"\(layer)\"]"]
+            out += names.map { "        \(id($0))[\"\($0)\"]" }
+            out += ["    end"]
+        }
+        let declared = Set(a.types.map(\.name)).union(undeclared.filter { a.layerNames.contains($0.value) }.keys)
+        var arrows: [String] = []
+        var breaches: Set<Int> = []
+        for edge in a.edges {
+            let from = GoodsClaims.name(edge.from)
+            guard declared.contains(from) else { continue }
+            let layer = a.layerOfType[edge.to] ?? Layer.model
+            let target = GoodsClaims.name(edge.to)
+            guard Layer.shared.contains(layer) || declared.contains(target) else { continue }
+            let to = Layer.shared.contains(layer) ? id(layer) : id(target)
+            let arrow = "    \(id(from)) --> \(to)"
+            if !arrows.contains(arrow) { arrows.append(arrow) }
+            let fromLayer = layerOfName[from] ?? undeclared[from]
+            let breaks = a.declaration.rules.contains { rule in
+                fromLayer == rule.layer && rule.mustNotName.contains(layer)
+            }
+            if breaks, let index = arrows.firstIndex(of: arrow) { breaches.insert(index) }
+        }
+        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(id(layer))") } }
+        out += sharedUsed.map { "    \(id($0))[(\"\($0)\")]" }
+        out += arrows
+        out += breaches.sorted().map { "    linkStyle \($0) stroke:#d00,stroke-width:2px" }
+        out += ["```", ""]
+        return out
+    }
+}
