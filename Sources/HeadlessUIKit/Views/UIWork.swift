@@ -1,4 +1,5 @@
-/// What the kit counts of the drawing a screen did, so a spec can say how much a user action cost.
+/// The UI work a screen did, counted by the kit: cells configured, rows reloaded, full reloads and
+/// label writes, so that a spec and the report can say what a user action cost.
 public struct UIWork: Equatable, Sendable, CustomStringConvertible {
     /// Times a table view asked its data source for a cell.
     public var cellsConfigured = 0
