@@ -96,7 +96,7 @@ struct ChangeCommandTests {
         #expect(check.err.first?.contains("Bin has no diff for MassiveMVC, MVP, MVVM") == true)
         let record = run(["Bin", "--record"], in: folder)
         #expect(record.status == 1)
-        #expect(record.err.first?.hasSuffix("run 'swift run mvx change Bin --open' first") == true)
+        #expect(record.err.first?.hasSuffix("run 'swift run mvx change Bin --open' in Tools/ first") == true)
     }
 
     @Test("--open writes the patched copy; --record turns an edit in it into the diffs, and nothing else")

@@ -60,7 +60,7 @@ struct ReportCommandTests {
         #expect(check.status == 1)
         #expect(check.err.count == 1)
         let message = try #require(check.err.first).components(separatedBy: "\n")
-        #expect(message.first?.hasPrefix("mvx: REPORT.md is stale; run 'swift run mvx report'.") == true)
+        #expect(message.first?.hasPrefix("mvx: REPORT.md is stale; run 'swift run mvx report' in Tools/.") == true)
         #expect(message.contains("--- REPORT.md"))
         #expect(message.contains { $0.hasPrefix("@@ -") }, "a unified diff")
         #expect(message.contains { $0.hasPrefix("-| MVC |") }, "the old row of the architecture")
@@ -96,7 +96,7 @@ struct ReportCommandTests {
         try "old".write(to: pages.appending(path: "Old.md"), atomically: true, encoding: .utf8)
         let extra = await run(["--check"], in: folder)
         #expect(extra.status == 1)
-        #expect(extra.err == ["mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report'"])
+        #expect(extra.err == ["mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report' in Tools/"])
         #expect(await run([], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: pages.appending(path: "Old.md").path), "a write removes it")
     }

@@ -90,7 +90,7 @@ public enum BenchCommand {
         if write {
             let machine = BenchMachine.describe()
             let text =
-                "# BENCHMARKS\n\nWritten by `swift run -c release mvx bench --write` in Tools/; REPORT.md stays free of timings.\n\n"
+                "# BENCHMARKS\n\nWritten by `swift run -c release --package-path Tools mvx bench --write`; REPORT.md stays free of timings.\n\n"
                 + machine + "\n\n" + table
             let url = root.appending(path: RepositoryPaths.benchmarks)
             do { try Data(text.utf8).write(to: url, options: .atomic) } catch {

@@ -71,7 +71,7 @@ public enum ChangeCommand {
             }
             output("Wrote the patched copy at \(scratch.root.path).")
             output(
-                "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record'."
+                "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record' in Tools/."
             )
             return 0
         }

@@ -37,7 +37,7 @@ enum ChangeRecording {
                 } catch {
                     throw ChangeCommand.Failure(
                         message:
-                            "\(request.name)/\(file) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
+                            "\(request.name)/\(file) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                     )
                 }
             }
@@ -68,7 +68,7 @@ enum ChangeRecording {
             }
         } catch let error as ScratchPackage.Failure {
             throw ChangeCommand.Failure(
-                message: "\(error.message); run 'swift run mvx change \(request.name) --open' first")
+                message: "\(error.message); run 'swift run mvx change \(request.name) --open' in Tools/ first")
         } catch let error as ChangeCommand.Failure {
             throw error
         } catch {

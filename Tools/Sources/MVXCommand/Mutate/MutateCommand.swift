@@ -190,7 +190,7 @@ public enum MutateCommand {
                 let summary =
                     "\(runs.count) units, \(runs.reduce(0) { $0 + $1.results.count }) mutants, in "
                     + "\(elapsed / 60) min \(elapsed % 60) s on \(ProcessInfo.processInfo.activeProcessorCount) cores with "
-                    + "\(options.jobs) jobs (`swift run mvx mutate"
+                    + "\(options.jobs) jobs (`swift run --package-path Tools mvx mutate"
                     + (options.architectures.map { " --arch " + $0.joined(separator: ",") } ?? "")
                     + (options.screens.map { " --screen " + $0.joined(separator: ",") } ?? "")
                     + (options.all ? " --all" : "") + "`, code at `\(commits.values.sorted().first ?? "")`)."

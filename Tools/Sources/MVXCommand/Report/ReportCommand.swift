@@ -127,7 +127,7 @@ public enum ReportCommand {
                 output(String(decoding: try encoder.encode(data), as: UTF8.self))
             } else if options.check {
                 guard let current = try? String(contentsOf: reportURL, encoding: .utf8) else {
-                    throw Message("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report'")
+                    throw Message("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report' in Tools/")
                 }
                 let diff = UnifiedDiff.lines(from: current, to: report, maxLines: 40)
                 if !diff.isEmpty {
@@ -136,7 +136,7 @@ public enum ReportCommand {
                         ? "" : " Failed specs change the spec matrix: \(problems(matrix, log: log))."
                     errorOutput(
                         ([
-                            "mvx: REPORT.md is stale; run 'swift run mvx report'.\(cause) The difference:",
+                            "mvx: REPORT.md is stale; run 'swift run mvx report' in Tools/.\(cause) The difference:",
                             "--- REPORT.md",
                             "+++ the report of the code today",
                         ] + diff).joined(separator: "\n"))
@@ -147,13 +147,13 @@ public enum ReportCommand {
                     let diff = UnifiedDiff.lines(from: current, to: page.text, maxLines: 20)
                     guard diff.isEmpty else {
                         errorOutput(
-                            (["mvx: \(page.path) is stale; run 'swift run mvx report'. The difference:"] + diff)
+                            (["mvx: \(page.path) is stale; run 'swift run mvx report' in Tools/. The difference:"] + diff)
                                 .joined(separator: "\n"))
                         return 1
                     }
                 }
                 if let extra = Self.pagesOnDisk(root).subtracting(pages.map(\.path)).sorted().first {
-                    errorOutput("mvx: \(extra) is no page of the report today; run 'swift run mvx report'")
+                    errorOutput("mvx: \(extra) is no page of the report today; run 'swift run mvx report' in Tools/")
                     return 1
                 }
                 output("REPORT.md is up to date.")

@@ -58,7 +58,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             } catch {
                 throw PackageSources.Failure(
                     description:
-                        "\(request.name)/\(name.hasSuffix(".diff") ? name : name + ".diff") does not apply: \(error.description); 'swift run mvx change \(request.name) --open' writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
+                        "\(request.name)/\(name.hasSuffix(".diff") ? name : name + ".diff") does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                 )
             }
         }

@@ -12,7 +12,7 @@ public enum ChangeSection {
             "every existing file it changed is in the architecture's declared scene layer. Only Swift counts:",
             "the docs a change must keep true (a kit symbol in docs/UIKIT.md, the tour's line anchors) are edited",
             "in the shared diff and measured nowhere. That the patched copy passes the whole suite, the docs'",
-            "tests included, and the change's specs is checked by `swift run mvx change <name> --check`, which CI",
+            "tests included, and the change's specs is checked by `swift run --package-path Tools mvx change <name> --check`, which CI",
             "runs.", "",
         ]
         if changes.isEmpty { out += ["No change request yet.", ""] }

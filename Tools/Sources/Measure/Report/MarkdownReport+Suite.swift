@@ -93,7 +93,7 @@ extension MarkdownReport {
     static func mutationSection(_ data: ReportData) -> [String] {
         var out = [
             "### \(ReportHeadings.mutation)", "",
-            "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run mvx mutate`",
+            "Passing specs say the behaviour is there; they do not say a bug would be noticed. `swift run --package-path Tools mvx mutate`",
             "plants realistic one-line bugs in each architecture's own code, one at a time, and counts those the suite",
             "kills (MUTATION.md lists every survivor, and how long its last run took). This report reads MUTATION.md",
             "rather than running it, unit by unit: each screen's folder, and `Common` (what the screens share and",
