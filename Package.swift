@@ -41,7 +41,7 @@ let package = Package(
         }
         + [
             .target(
-                name: "Catalog", dependencies: ["Scenario"] + architectures.map { .target(name: $0) },
+                name: "Catalog", dependencies: ["Scenario", "HeadlessUIKit"] + architectures.map { .target(name: $0) },
                 swiftSettings: strict),
             .target(
                 name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"],
@@ -53,7 +53,8 @@ let package = Package(
             .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Scenario"], swiftSettings: strict),
             .testTarget(name: "DocsTests", swiftSettings: strict),
             .testTarget(
-                name: "SessionTests", dependencies: ["Sessions", "Harness", "Catalog", "Shared", "Scenario"],
+                name: "SessionTests",
+                dependencies: ["Sessions", "Harness", "Catalog", "Shared", "Scenario", "HeadlessUIKit"],
                 swiftSettings: strict),
             .testTarget(
                 name: "MVXTests",
