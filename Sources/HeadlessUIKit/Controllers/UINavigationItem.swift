@@ -8,8 +8,8 @@ public final class UINavigationItem {
     public var standardAppearance: UINavigationBarAppearance? {
         didSet { appearanceWrites += 1 }
     }
-    /// Every write of `standardAppearance`, changed or not, as UIKit redraws the bar for each: what
-    /// a scroll that restyles the bar costs.
+    /// Counts every write of `standardAppearance`, changed or not, since UIKit redraws the bar for
+    /// each; the report reads it to show how often a scroll restyles the bar.
     public private(set) var appearanceWrites = 0
 
     public init(title: String? = nil) {
@@ -34,8 +34,7 @@ public final class UIBarButtonItem {
     public var style: Style
     public var isEnabled = true
     public var primaryAction: UIAction?
-    /// Every write of the title, changed or not, as UIKit lays the bar out again: what a redraw of
-    /// the bar costs.
+    /// Counts every write of the title, changed or not, since UIKit lays the bar out again for each.
     public private(set) var titleWrites = 0
 
     public init(title: String?, style: Style = .plain, primaryAction: UIAction? = nil) {

@@ -5,7 +5,6 @@
 @MainActor
 public final class RefreshFooter: UIView {
     public private(set) var state = MJRefreshState.idle
-    /// The label that reads the title of the footer's state, as MJRefresh's.
     public let stateLabel = UILabel(identifier: "footer.text")
     private var titles: [MJRefreshState: String] = [:]
     private let refreshingBlock: @MainActor () -> Void

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The tops of a table's rows, as the heights its delegate gave them and ``UITableView/rowHeight``
-/// for the rest: two Fenwick trees (the known heights, and how many rows are known), so that a
-/// row's top and the row at an offset take a logarithmic time, as a table of 10 000 rows read on
-/// every scroll needs (UIKit keeps its content offset as stored state).
+/// for the rest. Two Fenwick trees (the known heights, and how many rows are known) find a row's
+/// top and the row at an offset in logarithmic time: UIKit stores its content offset, the kit
+/// derives it from these on every scroll, and a table may have 10 000 rows.
 struct RowOffsets {
     private var heights: [CGFloat]
     private var known: [Int]

@@ -61,7 +61,6 @@ public final class UITableView: UIScrollView {
         reusePool.reduce(work) { $0 + $1.uiWork }
     }
 
-    /// The rows the window shows now.
     public var visibleRows: Range<Int> {
         firstVisibleRow..<min(firstVisibleRow + Self.windowHeight, numberOfRows)
     }
@@ -71,7 +70,6 @@ public final class UITableView: UIScrollView {
         visibleRows.compactMap { cellsByRow[$0] }
     }
 
-    /// The index paths of the rows the window shows now.
     public var indexPathsForVisibleRows: [IndexPath]? {
         visibleRows.map { IndexPath(row: $0, section: 0) }
     }

@@ -14,7 +14,12 @@ struct DeclaredImportsTests {
     private static func targets(of root: URL) throws -> [(folder: URL, declared: Set<String>)] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "dump-package"]
+        // A build folder of its own: the one of the package under test is locked while its tests run.
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "mvx-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.arguments = [
+            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -96,7 +96,10 @@ struct ReportCommandTests {
         try "old".write(to: pages.appending(path: "Old.md"), atomically: true, encoding: .utf8)
         let extra = await run(["--check"], in: folder)
         #expect(extra.status == 1)
-        #expect(extra.err == ["mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report' in Tools/"])
+        #expect(
+            extra.err == [
+                "mvx: docs/report/Old.md is no page of the report today; run 'swift run mvx report' in Tools/"
+            ])
         #expect(await run([], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: pages.appending(path: "Old.md").path), "a write removes it")
     }

@@ -13,7 +13,7 @@ public final class GoodsTableViewHelper: UITableViewDataSource, UITableViewDeleg
     public var loadingHandler: (@MainActor (Bool) -> Void)?
     /// Set by the scene: a pull to refresh was accepted, for the modules that refresh with the list.
     public var refreshHandler: (@MainActor () -> Void)?
-    /// Set by the scene: the list scrolled, to this offset.
+    /// Set by the scene: called with the new offset each time the list scrolls.
     public var didScrollHandler: (@MainActor (CGFloat) -> Void)?
     /// Set by the scene: what selecting a row, its avatar, its location and its comments open.
     public var goodsGenerator: ViewControllerGenerator<Goods>?

@@ -12,7 +12,7 @@ public final class CartViewModel {
     public private(set) var dataArray: [CartItemViewModel] = []
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
-    /// Messages of changes that failed and were undone, until the controller has shown them.
+    /// Messages of changes that failed and were undone, until the controller has put them on screen.
     public private(set) var toasts: [String] = []
     private var hasLoaded = false
     public let emptyText = "购物车是空的"

@@ -11,7 +11,7 @@ public final class GoodsListController: UITableViewDataSource, UITableViewDelega
 
     /// Set by the scene: where a row, its avatar, its location and its comments lead.
     public var onOpenCommand: (@MainActor (GoodsDestination) -> Void)?
-    /// Set by the scene: the list scrolled, to this offset.
+    /// Set by the scene: called with the new offset each time the list scrolls.
     public var onScrollCommand: (@MainActor (CGFloat) -> Void)?
 
     public let view: GoodsListView

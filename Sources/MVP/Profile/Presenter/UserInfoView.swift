@@ -6,7 +6,7 @@ public protocol UserInfoView: AnyObject {
     func userInfoPresenterDidUpdate()
     func userInfoPresenterDidFail(message: String)
     func userInfoPresenterShowUserDetail(_ user: User)
-    /// The user's friend list, or the users they follow, is to open.
+    /// Asks the view to open the user's friend list, or the list of users they follow.
     func userInfoPresenterShowFriendList(userId: Int)
     func userInfoPresenterShowFollowList(userId: Int)
     /// The presenter wants the user to confirm an unfollow before it goes on.

@@ -17,9 +17,9 @@ public final class BlogCell: UITableViewCell {
         for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { contentView.addSubview(subview) }
         likeButton.setTitle("赞", for: .normal)
         likeButton.addAction(UIAction { [weak self] _ in self?.viewModel?.likeBlog() }, for: .touchUpInside)
-        // One render for the row, as the seed's cell subscribes once to what it shows
-        // (`[RACObserve(self, viewModel.isFollowing) subscribeNext:…]`): a cell pays one
-        // registration per row it shows, as MVP's cell has one update method.
+        // One binding renders the whole row, as the seed's cell subscribes once to what it shows
+        // (`[RACObserve(self, viewModel.isFollowing) subscribeNext:…]`): the cell registers one
+        // observation per row it shows, as MVP's cell has one update method.
         bindings.bind(
             self,
             {

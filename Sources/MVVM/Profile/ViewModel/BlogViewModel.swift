@@ -17,7 +17,6 @@ public final class BlogViewModel {
     public private(set) var errorMessage: String?
     /// True while the first load of the screen runs, which the scene shows as a HUD.
     public private(set) var isLoadingFirstPage = false
-    /// True while a pull to refresh runs.
     public private(set) var isRefreshing = false
     /// Messages for the screen's toast, oldest first, until the view has shown them.
     public private(set) var toasts: [String] = []

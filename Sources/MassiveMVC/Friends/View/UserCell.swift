@@ -65,7 +65,7 @@ public final class UserCell: UITableViewCell {
         }
     }
 
-    /// The row's height for the user, in the list the cell is told it is in.
+    /// The row's height for the user in the friend list, or with `isFollowList` in the follow list.
     public static func height(for user: Friend, isFollowList: Bool, loginUserId: Int) -> Double {
         !isFollowList && user.userId != loginUserId && user.commonFriendCount > 0 ? 91 : 68
     }

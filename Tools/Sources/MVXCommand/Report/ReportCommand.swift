@@ -147,7 +147,8 @@ public enum ReportCommand {
                     let diff = UnifiedDiff.lines(from: current, to: page.text, maxLines: 20)
                     guard diff.isEmpty else {
                         errorOutput(
-                            (["mvx: \(page.path) is stale; run 'swift run mvx report' in Tools/. The difference:"] + diff)
+                            (["mvx: \(page.path) is stale; run 'swift run mvx report' in Tools/. The difference:"]
+                                + diff)
                                 .joined(separator: "\n"))
                         return 1
                     }
