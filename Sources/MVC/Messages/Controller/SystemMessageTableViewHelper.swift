@@ -15,6 +15,8 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
     private let emptyLabel = UILabel(identifier: "systemMessageList.empty")
     private let apiManager: any SystemMessageAPIManager
     private var cellHelpers: [SystemMessageCellHelper] = []
+    /// The messages read on this screen: their receipt is in flight or landed.
+    private var readIDs: Set<Int> = []
     private var isFetching = false
 
     public init(tableView: UITableView, apiManager: any SystemMessageAPIManager) {
@@ -53,10 +55,8 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
                 let before = Dictionary(cellHelpers.map { ($0.message.messageID, $0) }, uniquingKeysWith: { a, _ in a })
                 cellHelpers = messages.map { message in
                     let helper = SystemMessageCellHelper(message: message)
-                    if let old = before[message.messageID] {
-                        helper.isExpanded = old.isExpanded
-                        if !old.isUnread { helper.setRead(true) }
-                    }
+                    if let old = before[message.messageID] { helper.isExpanded = old.isExpanded }
+                    if readIDs.contains(message.messageID) { helper.setRead(true) }
                     return helper
                 }
                 tableView?.hideError()
@@ -70,16 +70,19 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
         guard let index = cellHelpers.firstIndex(where: { $0 === helper }) else { return }
         helper.isExpanded.toggle()
         let sendsReceipt = helper.isExpanded && helper.isUnread
-        if sendsReceipt { helper.setRead(true) }
+        if sendsReceipt {
+            helper.setRead(true)
+            readIDs.insert(helper.message.messageID)
+        }
         let indexPath = IndexPath(row: index, section: 0)
         tableView?.reloadRows(at: [indexPath], with: .automatic)
         tableView?.scrollToRow(at: indexPath, at: .bottom, animated: true)
         guard sendsReceipt else { return }
         let messageID = helper.message.messageID
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result,
-                let index = cellHelpers.firstIndex(where: { $0.message.messageID == messageID })
-            else { return }
+            guard let self, case .failure = result else { return }
+            readIDs.remove(messageID)
+            guard let index = cellHelpers.firstIndex(where: { $0.message.messageID == messageID }) else { return }
             cellHelpers[index].setRead(false)
             tableView?.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
         }

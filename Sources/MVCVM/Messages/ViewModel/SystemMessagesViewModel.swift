@@ -18,6 +18,8 @@ public final class SystemMessagesViewModel {
     /// Messages of refreshes that failed, until the controller has shown them.
     public private(set) var toasts: [String] = []
     private var hasLoaded = false
+    /// The messages read on this screen: their receipt is in flight or landed.
+    private var readIDs: Set<Int> = []
     public let emptyText = "暂无系统消息"
     public var isEmpty: Bool { hasLoaded && rows.isEmpty }
 
@@ -49,8 +51,11 @@ public final class SystemMessagesViewModel {
         row.isExpanded.toggle()
         guard sendsReceipt else { return }
         row.message = row.message.read()
+        readIDs.insert(messageID)
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result, let row = self.row(messageID) else { return }
+            guard let self, case .failure = result else { return }
+            readIDs.remove(messageID)
+            guard let row = self.row(messageID) else { return }
             row.message = row.message.read(false)
         }
     }
@@ -73,7 +78,7 @@ public final class SystemMessagesViewModel {
                 rows = messages.map { message in
                     let old = before[message.messageID]
                     return SystemMessageItemViewModel(
-                        message: message.read(message.isRead || old?.isUnread == false),
+                        message: message.read(message.isRead || readIDs.contains(message.messageID)),
                         isExpanded: old?.isExpanded ?? false)
                 }
                 hasLoaded = true

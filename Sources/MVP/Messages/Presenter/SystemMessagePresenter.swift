@@ -9,6 +9,8 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
     private let apiManager: any SystemMessageAPIManager
     private var messages: [SystemMessageModel] = []
     private var expandedIDs: Set<Int> = []
+    /// The messages read on this screen: their receipt is in flight or landed.
+    private var readIDs: Set<Int> = []
     private var isFetching = false
 
     public init(apiManager: any SystemMessageAPIManager) {
@@ -46,11 +48,16 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
         let expands = !expandedIDs.contains(messageID)
         if expands { expandedIDs.insert(messageID) } else { expandedIDs.remove(messageID) }
         let sendsReceipt = expands && !messages[index].isRead
-        if sendsReceipt { messages[index] = messages[index].read() }
+        if sendsReceipt {
+            messages[index] = messages[index].read()
+            readIDs.insert(messageID)
+        }
         view?.systemMessagePresenterDidChangeRow(at: index, scrollsToIt: true)
         guard sendsReceipt else { return }
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result, let index = indexOfMessage(messageID) else { return }
+            guard let self, case .failure = result else { return }
+            readIDs.remove(messageID)
+            guard let index = indexOfMessage(messageID) else { return }
             messages[index] = messages[index].read(false)
             view?.systemMessagePresenterDidChangeRow(at: index, scrollsToIt: false)
         }
@@ -71,9 +78,8 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
                     view?.systemMessagePresenterDidFail(message: error.message)
                 }
             case .success(let answer):
-                let readHere = Set(messages.filter(\.isRead).map(\.messageID))
                 expandedIDs.formIntersection(answer.map(\.messageID))
-                messages = answer.map { $0.read($0.isRead || readHere.contains($0.messageID)) }
+                messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
                 view?.systemMessagePresenterDidReload()
             }
         }

@@ -10,6 +10,8 @@ public final class SystemMessageDataService {
     /// Called with a row's index when a read receipt failed and the row reads unread again.
     public var readReceiptDidFail: ((Int) -> Void)?
     private let apiManager: any SystemMessageAPIManager
+    /// The messages read on this screen: their receipt is in flight or landed.
+    private var readIDs: Set<Int> = []
     private var isRequesting = false
 
     public init(apiManager: any SystemMessageAPIManager) {
@@ -18,7 +20,7 @@ public final class SystemMessageDataService {
 
     /// Fetches the messages and calls back with nil or the failure, unless a fetch is in flight,
     /// whose callback is the one that comes. A message keeps its expansion, and a message read
-    /// here stays read, whatever an answer asked before its receipt says.
+    /// here stays read, whatever a later answer says.
     public func requestSystemMessageData(callback: @escaping (APIError?) -> Void) {
         guard !isRequesting else { return }
         isRequesting = true
@@ -32,7 +34,7 @@ public final class SystemMessageDataService {
                 systemMessageArray = messages.map { message in
                     let old = before[message.messageID]
                     return SystemMessageFrameModel(
-                        messageModel: message.read(message.isRead || old?.messageModel.isRead == true),
+                        messageModel: message.read(message.isRead || readIDs.contains(message.messageID)),
                         isShowMore: old?.isShowMore ?? false)
                 }
                 callback(nil)
@@ -53,10 +55,13 @@ public final class SystemMessageDataService {
         let sendsReceipt = isShowMore && !old.messageModel.isRead
         systemMessageArray[index] = SystemMessageFrameModel(
             messageModel: sendsReceipt ? old.messageModel.read() : old.messageModel, isShowMore: isShowMore)
+        if sendsReceipt { readIDs.insert(messageID) }
         callback(index)
         guard sendsReceipt else { return }
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result, let index = indexOfMessage(messageID) else { return }
+            guard let self, case .failure = result else { return }
+            readIDs.remove(messageID)
+            guard let index = indexOfMessage(messageID) else { return }
             let current = systemMessageArray[index]
             systemMessageArray[index] = SystemMessageFrameModel(
                 messageModel: current.messageModel.read(false), isShowMore: current.isShowMore)

@@ -30,6 +30,8 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
     private let emptyLabel = UILabel(identifier: "systemMessageList.empty")
     private var messages: [SystemMessageModel] = []
     private var expandedIDs: Set<Int> = []
+    /// The messages read on this screen: their receipt is in flight or landed.
+    private var readIDs: Set<Int> = []
     private var isFetching = false
 
     init(environment: MessagesEnvironment) {
@@ -73,9 +75,8 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
                     tableView.showError(error.message) { [weak self] in self?.firstFetch() }
                 }
             case .success(let answer):
-                let readHere = Set(messages.filter(\.isRead).map(\.messageID))
                 expandedIDs.formIntersection(answer.map(\.messageID))
-                messages = answer.map { $0.read($0.isRead || readHere.contains($0.messageID)) }
+                messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
                 tableView.hideError()
                 tableView.reloadData()
                 emptyLabel.isHidden = !messages.isEmpty
@@ -88,15 +89,18 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
         let expands = !expandedIDs.contains(messageID)
         if expands { expandedIDs.insert(messageID) } else { expandedIDs.remove(messageID) }
         let sendsReceipt = expands && !messages[index].isRead
-        if sendsReceipt { messages[index] = messages[index].read() }
+        if sendsReceipt {
+            messages[index] = messages[index].read()
+            readIDs.insert(messageID)
+        }
         let indexPath = IndexPath(row: index, section: 0)
         tableView.reloadRows(at: [indexPath], with: .automatic)
         tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
         guard sendsReceipt else { return }
         api.markMessageRead(messageID: messageID) { [weak self] result in
-            guard let self, case .failure = result,
-                let index = messages.firstIndex(where: { $0.messageID == messageID })
-            else { return }
+            guard let self, case .failure = result else { return }
+            readIDs.remove(messageID)
+            guard let index = messages.firstIndex(where: { $0.messageID == messageID }) else { return }
             messages[index] = messages[index].read(false)
             tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
         }

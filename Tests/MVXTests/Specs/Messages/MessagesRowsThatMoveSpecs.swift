@@ -107,4 +107,69 @@ struct MessagesRowsThatMoveSpecs {
         screen.tapMore(row: 0)
         #expect(server.requests(to: .readMessage).count == 1, "read: expanding it again sends nothing")
     }
+
+    /// Contract: messages.refresh, messages.moves, messages.read
+    @Test(
+        "A message read here, dropped by a refresh and brought back unread by the next, stays read and sends nothing more",
+        arguments: messagesArchitectures)
+    func readHereDroppedThenBackUnread(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        screen.tapMore(row: 0)  // 系统升级通知, unread: read here, its receipt landed
+        screen.tapMore(row: 0)
+        server.fillSystemMessages(Array(Fixture.systemMessages.dropFirst()))
+        screen.pullToRefresh()
+        #expect(screen.titles.first == "活动提醒", "dropped")
+        server.fillSystemMessages(Fixture.systemMessages)  // the server calls it unread again
+        screen.pullToRefresh()
+        #expect(screen.row(0)?.title == "系统升级通知")
+        #expect(screen.row(0)?.isUnread == false, "read here: no answer brings its dot back")
+        #expect(screen.row(2)?.isUnread == true, "账户安全, never opened here, keeps the server's dot")
+        screen.tapMore(row: 0)
+        #expect(screen.row(0)?.more == "收起")
+        #expect(server.requests(to: .readMessage) == [.readMessage(101)], "one receipt, and no second")
+    }
+
+    /// Contract: messages.refresh, messages.unread
+    @Test(
+        "A message never opened here shows what the latest answer says: read in one, unread in the next, it shows its dot",
+        arguments: messagesArchitectures)
+    func neverOpenedFollowsTheServer(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        #expect(screen.row(1)?.isUnread == false, "活动提醒, read on the server")
+        server.fillSystemMessages(Fixture.systemMessages.map { $0.messageID == 102 ? $0.read(false) : $0 })
+        screen.pullToRefresh()
+        #expect(screen.row(1)?.isUnread == true, "the server's word: this screen never opened it")
+        server.fillSystemMessages(Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.row(1)?.isUnread == false, "and read again when the server says so")
+        #expect(server.requests(to: .readMessage).isEmpty)
+    }
+
+    /// Contract: messages.moves, messages.read, messages.refresh
+    @Test(
+        "A receipt that fails while a refresh has dropped its message takes the read back: brought back unread, it shows its dot",
+        arguments: messagesArchitectures)
+    func receiptFailsWhileDropped(architecture: ArchitectureEntry) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 0)  // 系统升级通知, unread: its receipt held
+        server.fillSystemMessages(Array(Fixture.systemMessages.dropFirst()))
+        screen.pullToRefresh()
+        #expect(screen.titles.first == "活动提醒", "dropped")
+        screen.release(.readMessage)
+        #expect(screen.toasts.isEmpty, "quietly")
+        server.fillSystemMessages(Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.row(0)?.title == "系统升级通知")
+        #expect(screen.row(0)?.isUnread == true, "its receipt failed: it was not read here after all")
+        #expect(screen.row(0)?.more == "查看详情")
+        screen.tapMore(row: 0)
+        #expect(
+            server.requests(to: .readMessage) == [.readMessage(101), .readMessage(101)],
+            "the next expand sends it again")
+    }
 }
