@@ -24,11 +24,13 @@ struct ScratchPackage: Sendable {
 
     /// Enough to build the package and run its specs and sessions: what a mutant needs.
     static let buildable = ["Package.swift", "Sources", "Tests"]
-    /// What every test of the suite reads besides the code: the fixture package, the change requests,
-    /// the docs and the generated reports, so that a copy can run the whole suite.
+    /// What the lesson's tests read besides the code: the change requests, the docs (the lab's
+    /// manual among them, which the docs link to) and the generated reports, so that a copy can run
+    /// the whole suite.
     static let whole =
         buildable + [
             "Changes", "docs", "README.md", "CONTRIBUTING.md", "SCENARIO.md", "SOURCES.md", "REPORT.md", "LICENSE",
+            "Tools/README.md",
         ]
 
     /// Makes the copy's files equal to the package's, except that each path of `overrides` holds
