@@ -59,8 +59,8 @@ public final class LoginViewModel {
         let phone = mobilePhone
         guard isValidMobilePhone else { return }
         apiManager.fetchAvatarUrlString(mobilePhone: phone) { [weak self] result in
-            guard let self, mobilePhone == phone else { return }
-            avatarUrlString = try? result.get()
+            guard let self, mobilePhone == phone, case .success(let avatar) = result else { return }
+            avatarUrlString = avatar
         }
     }
 }

@@ -26,8 +26,8 @@ public final class LoginPresenter {
         update()
         guard isValidMobilePhone else { return }
         apiManager.fetchAvatarUrlString(mobilePhone: text) { [weak self] result in
-            guard let self, mobilePhone == text else { return }
-            avatarName = (try? result.get()) ?? Self.placeholderAvatar
+            guard let self, mobilePhone == text, case .success(let avatar) = result else { return }
+            avatarName = avatar ?? Self.placeholderAvatar
             view?.loginPresenterDidUpdate()
         }
     }

@@ -205,4 +205,23 @@ struct LoginFormSpecs {
         screen.release(.avatar)
         #expect(screen.avatar == "me.png", "the number typed again is looked up again and shows")
     }
+
+    /// Contract: login.avatar, login.avatarStale
+    @Test(
+        "A failed lookup hides no avatar: of two lookups of one number, the older failing and answering last, the avatar stays",
+        arguments: loginArchitectures)
+    func olderFailedLookupAnswersLast(architecture: ArchitectureEntry) {
+        let screen = LoginScreen(architecture)
+        screen.server.hold(.avatar)
+        screen.server.fail(.avatar, message: "查询失败")
+        screen.type(Self.myPhone, into: LoginScreen.phoneField)  // its lookup will fail
+        screen.type("0", into: LoginScreen.phoneField)  // a twelfth digit: invalid, no lookup
+        screen.deleteBackward(in: LoginScreen.phoneField)  // the same number again: a lookup that succeeds
+        #expect(screen.server.requests(to: .avatar).count == 2)
+        screen.releaseLatest(.avatar)
+        #expect(screen.avatar == "me.png")
+        screen.release(.avatar)
+        #expect(screen.avatar == "me.png", "the older lookup's failure says nothing the newer one did not")
+        #expect(screen.toasts.isEmpty, "quietly")
+    }
 }
