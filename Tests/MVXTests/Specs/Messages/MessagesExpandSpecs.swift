@@ -83,6 +83,22 @@ struct MessagesExpandSpecs {
         #expect(screen.row(4)?.more == "收起", "row 4, back in the window, still expanded")
     }
 
+    /// Contract: messages.expand
+    @Test(
+        "Collapsing scrolls its row to the bottom as expanding does, after the user scrolled away from it",
+        arguments: messagesArchitectures)
+    func collapseAfterScrollingAway(architecture: ArchitectureEntry) {
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: Self.inbox(30)))
+        screen.scroll(toRow: 25)
+        screen.tapMore(row: 20)
+        #expect(screen.visibleRows == 11..<21)
+        screen.scroll(toRow: 22)
+        #expect(screen.visibleRows == 13..<23, "the expanded row is no longer the last one shown")
+        screen.tapMore(row: 20)
+        #expect(screen.row(20)?.more == "查看详情")
+        #expect(screen.visibleRows == 11..<21, "collapsing scrolls to its row too")
+    }
+
     /// Contract: messages.expand, messages.read, messages.refresh
     @Test(
         "Only a tap scrolls: a receipt's answer or a refresh after it leaves the list where the user put it",
