@@ -155,6 +155,20 @@ struct GoodsLoadSpecs {
         #expect(server.requests(to: .banners).count == 2)
     }
 
+    /// Contract: goods.banners, goods.refresh
+    @Test("A refresh's banners replace the header's, whether more, fewer or none", arguments: goodsArchitectures)
+    func refreshReplacesBanners(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer(banners: ["banner.only"])
+        let screen = GoodsScreen(architecture, server: server)
+        #expect(screen.banners == ["banner.only"])
+        for banners in [Fixture.banners, ["banner.sale"], [], ["banner.new", "banner.spring"]] {
+            server.fillGoodsHome(banners: banners, goods: Fixture.homeGoods())
+            screen.pullToRefresh()
+            #expect(screen.banners == banners, "the header shows the refresh's banners, in its order")
+            #expect(screen.headerFrame?.height == 180)
+        }
+    }
+
     /// Contract: goods.load, goods.error, goods.empty, goods.banners
     @Test(
         "A failed first page shows its message and no HUD; 重试 asks for the page, not the banners",
