@@ -74,4 +74,32 @@ struct GoodsScrollSpecs {
         screen.tapTop()
         #expect(screen.titles.first == "闲置0")
     }
+
+    /// Contract: goods.row, goods.paging
+    @Test(
+        "A reused cell shows nothing of the goods it showed before, in any field, scrolling down and back",
+        arguments: goodsArchitectures)
+    func reusedCellsShowTheirOwnGoods(architecture: ArchitectureEntry) {
+        let goods = Fixture.homeGoods()
+        // Each goods as a fresh cell draws it: the first page of a list that starts with it.
+        var fresh: [String: GoodsScreen.Row] = [:]
+        for start in stride(from: 0, to: goods.count, by: 10) {
+            let screen = GoodsScreen(
+                architecture, server: Fixture.goodsServer(goods: Array(goods[start...] + goods[..<start])))
+            for row in screen.rows { fresh[row.title ?? ""] = row }
+        }
+        #expect(fresh.count == goods.count)
+        let screen = GoodsScreen(architecture, server: Fixture.goodsServer(goods: goods))
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        for row in [24, 14, 9, 4, 0] {
+            screen.scroll(toRow: row)
+            #expect(screen.visibleRows.contains(row))
+            for index in screen.visibleRows {
+                let shown = screen.row(index)
+                #expect(shown == fresh[shown?.title ?? ""], "row \(index), reached at row \(row)")
+            }
+        }
+        #expect(screen.visibleRows.contains(0))
+    }
 }
