@@ -85,12 +85,11 @@ public enum MarkdownReport {
 
     // MARK: - Helpers
 
-    /// `Tests/X/Y.swift:37` as a link to the file, its text the short "test", and the line, so that
-    /// a table of them fits a page.
+    /// `Tests/X/Y.swift:37` as a link to the file reading "test, line 37", short enough for a table.
     static func testLink(_ place: String) -> String {
         let parts = place.split(separator: ":")
         guard parts.count == 2, let line = Int(parts[1]) else { return "`\(place)`" }
-        return "[test](\(parts[0]), line \(line)"
+        return "[test, line \(line)](\(parts[0]))"
     }
 
     static func id(_ name: String) -> String {
