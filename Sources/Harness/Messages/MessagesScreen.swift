@@ -87,6 +87,9 @@ public final class MessagesScreen: ScreenRobot {
     /// Whether the pull-to-refresh spinner turns.
     public var isRefreshing: Bool { table?.header?.isRefreshing ?? false }
 
+    /// The list's content offset, in points from its top.
+    public var contentOffset: Double { Double(table?.contentOffset.y ?? 0) }
+
     // MARK: - Acting
 
     /// A tap on the row's "查看详情" (or "收起").

@@ -107,4 +107,31 @@ struct CartLoadSpecs {
         #expect(screen.total == "合计:200")
         #expect(screen.emptyMessage == nil)
     }
+
+    /// Contract: cart.total, cart.add, cart.reduce, cart.delete
+    @Test(
+        "The total counts every item, its row on screen or scrolled out of the window, after every change",
+        arguments: cartArchitectures, [12, 30])
+    func totalOfEveryItem(architecture: ArchitectureEntry, count: Int) {
+        let items = (1...count).map { CartItem(id: $0, name: "商品\($0)", imageUrl: "http://\($0)", count: $0 + 1) }
+        let sum = items.map(\.count).reduce(0, +)
+        let screen = CartScreen(architecture, server: Fixture.cartServer(items: items))
+        #expect(screen.table?.visibleRows == 0..<10, "more items than rows in the window")
+        #expect(screen.total == "合计:\(sum)")
+        screen.table?.scroll(toRow: count - 1)
+        screen.settle()
+        screen.tapAdd(row: count - 1)
+        #expect(screen.total == "合计:\(sum + 1)")
+        screen.tapDelete(row: count - 2)
+        #expect(screen.total == "合计:\(sum + 1 - count)")
+        screen.table?.scroll(toRow: 0)
+        screen.settle()
+        #expect(screen.total == "合计:\(sum + 1 - count)", "rows scrolled away still count")
+        screen.tapReduce(row: 0)
+        screen.tapAdd(row: 1)
+        screen.tapAdd(row: 1)
+        screen.tapReduce(row: 1)
+        #expect(screen.total == "合计:\(sum + 1 - count)", "down and up again")
+        #expect(screen.items.prefix(2) == ["商品1 ×1", "商品2 ×4"])
+    }
 }

@@ -122,6 +122,40 @@ struct FriendsRowSpecs {
         #expect(screen.toasts == ["关注失败"])
     }
 
+    /// Contract: friends.follow, friends.delete, friends.rows
+    @Test(
+        "A follow and the unfollow of its delete button that both fail leave the row as before the follow",
+        arguments: friendsArchitectures, [false, true])
+    func followAndUnfollowBothFail(architecture: ArchitectureEntry, unfollowAnswersFirst: Bool) {
+        let screen = FriendsScreen(architecture, list: .follows)
+        screen.server.hold(.followUser)
+        screen.server.hold(.unfollowUser)
+        screen.server.fail(.followUser, message: "关注太多")
+        screen.server.fail(.unfollowUser, message: "网络错误")
+        screen.tapRight(row: 2)
+        screen.tapRight(row: 2)
+        screen.tapDelete(row: 2)
+        #expect(screen.row(2)?.right == "已关注")
+        #expect(screen.row(2)?.delete == nil)
+        if unfollowAnswersFirst {
+            screen.release(.unfollowUser)
+            #expect(screen.row(2)?.right == "已关注", "the follow still in flight")
+            screen.release(.followUser)
+        } else {
+            screen.release(.followUser)
+            screen.release(.unfollowUser)
+        }
+        #expect(screen.row(2)?.right == "+关注", "neither went through")
+        #expect(screen.row(2)?.isRightSelected == false)
+        #expect(screen.row(2)?.delete == nil)
+        #expect(screen.rows.map(\.name) == ["Alice", "Ada", "小周"])
+        #expect(
+            screen.toasts == (unfollowAnswersFirst ? ["取消关注失败", "关注失败"] : ["关注失败", "取消关注失败"]),
+            "each failure once")
+        screen.tapRight(row: 2)
+        #expect(screen.server.log.last == .followUser(userId: 15), "the next tap follows")
+    }
+
     /// Contract: friends.rows, friends.delete
     @Test("Deletes on two friend rows, one failing, answered in reverse order", arguments: friendsArchitectures)
     func twoDeletes(architecture: ArchitectureEntry) {

@@ -116,14 +116,16 @@ struct GoodsLoadSpecs {
         "The freight reads 包邮, 运费 ¥ and the fee, or 运费待议, whatever the fee says",
         arguments: goodsArchitectures)
     func freight(architecture: ArchitectureEntry) {
-        let types: [(Goods.ExpressType, String)] = [(.free, "8"), (.value, "0"), (.feeding, "15"), (.value, "100")]
+        let types: [(Goods.ExpressType, String)] = [
+            (.free, "8"), (.value, "0"), (.feeding, "15"), (.value, "100"), (.free, ""), (.value, ""), (.feeding, ""),
+        ]
         let goods = types.enumerated().map { index, type in
             Goods(
                 goodsId: index, title: "商品\(index)", price: "1", expressType: type.0, expressFee: type.1, userId: 2,
                 avatar: "", nickName: "A", iszm: false, location: "")
         }
         let screen = GoodsScreen(architecture, server: Fixture.goodsServer(goods: goods))
-        #expect(screen.rows.map(\.freight) == ["包邮", "运费 ¥0", "运费待议", "运费 ¥100"])
+        #expect(screen.rows.map(\.freight) == ["包邮", "运费 ¥0", "运费待议", "运费 ¥100", "包邮", "运费 ¥", "运费待议"])
     }
 
     /// Contract: goods.banners

@@ -267,4 +267,33 @@ struct GoodsPagingSpecs {
         #expect(overError.errorMessage == nil)
         #expect(overError.numberOfRows == 10)
     }
+
+    /// Contract: goods.refresh, goods.load, goods.error
+    @Test(
+        "A 重试 while a refresh is in flight asks nothing, and shows the HUD until the refresh ends",
+        arguments: goodsArchitectures, [false, true])
+    func retryDuringRefresh(architecture: ArchitectureEntry, refreshFails: Bool) {
+        let server = Fixture.goodsServer()
+        server.fail(.goods, message: "网络不给力")
+        let screen = GoodsScreen(architecture, server: server)
+        server.hold(.goods)
+        if refreshFails { server.fail(.goods, message: "刷新失败") }
+        screen.pullToRefresh()
+        screen.retry()
+        #expect(screen.isHUDShown)
+        #expect(screen.errorMessage == nil, "the error view goes")
+        #expect(server.requests(to: .goods) == [.goods(page: 0), .goods(page: 0)], "the first page and the refresh")
+        screen.release(.goods)
+        #expect(!screen.isHUDShown)
+        #expect(!screen.isRefreshing)
+        #expect(screen.numberOfRows == (refreshFails ? 0 : 10))
+        #expect(screen.errorMessage == nil)
+        #expect(screen.emptyMessage == nil)
+        #expect(screen.toasts == (refreshFails ? ["刷新失败"] : []))
+        #expect(server.requests(to: .goods).count == 2)
+        guard refreshFails else { return }
+        server.stopHolding(.goods)
+        screen.pullToRefresh()
+        #expect(screen.numberOfRows == 10, "a pull asks again")
+    }
 }

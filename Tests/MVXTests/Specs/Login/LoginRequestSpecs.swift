@@ -110,6 +110,46 @@ struct LoginRequestSpecs {
         #expect(screen.navigation.viewControllers.count == 2)
     }
 
+    /// What the user does to the fields while the login is in flight, and whether the button is
+    /// enabled when they come back to the form.
+    enum EditInFlight: String, CaseIterable, CustomStringConvertible {
+        case none, codeCut, codeCutAndRetyped, phoneCut, phoneChangedToAnother
+
+        var description: String { rawValue }
+
+        var leavesValidFields: Bool { self != .codeCut && self != .phoneCut }
+    }
+
+    /// Contract: login.success, login.valid
+    @Test(
+        "Coming back after a login, the button follows the fields as they were edited while it was in flight",
+        arguments: loginArchitectures, EditInFlight.allCases)
+    func backAfterEditsInFlight(architecture: ArchitectureEntry, edit: EditInFlight) {
+        let screen = LoginScreen(architecture)
+        screen.fill(phone: Self.myPhone, code: Self.myCode)
+        screen.server.hold(.login)
+        screen.tapLogin()
+        switch edit {
+        case .none: break
+        case .codeCut: screen.deleteBackward(in: LoginScreen.codeField)
+        case .codeCutAndRetyped:
+            screen.deleteBackward(in: LoginScreen.codeField)
+            screen.type("4", into: LoginScreen.codeField)
+        case .phoneCut: screen.deleteBackward(in: LoginScreen.phoneField)
+        case .phoneChangedToAnother:
+            screen.deleteBackward(in: LoginScreen.phoneField, count: 11)
+            screen.type(LoginFormSpecs.alicePhone, into: LoginScreen.phoneField)
+        }
+        #expect(!screen.isLoginEnabled, "disabled while the login is in flight, whatever the fields hold")
+        screen.release(.login)
+        #expect(screen.navigation.viewControllers.count == 2, "the login sent opens its profile")
+        screen.goBack()
+        #expect(screen.topView === screen.root)
+        #expect(screen.isLoginEnabled == edit.leavesValidFields)
+        screen.tapLogin()
+        #expect(screen.server.requests(to: .login).count == (edit.leavesValidFields ? 2 : 1))
+    }
+
     /// Contract: login.success, login.avatar
     @Test(
         "An avatar answered after the login opened the profile shows on the form when the user goes back",

@@ -31,6 +31,31 @@ struct MessagesRefreshSpecs {
 
     /// Contract: messages.refresh, messages.expand
     @Test(
+        "A refresh keeps the list's offset, not the messages, when it adds or takes away messages above",
+        arguments: messagesArchitectures, [2, -1, 0])
+    func refreshKeepsTheOffset(architecture: ArchitectureEntry, addedAbove: Int) {
+        let server = Fixture.messagesServer()
+        for _ in 0..<3 { server.fillSystemMessages(server.systemMessages + [Fixture.newSystemMessage(on: server)]) }
+        let first = server.systemMessages
+        let screen = MessagesScreen(architecture, server: server)
+        screen.scroll(toRow: 11)
+        let offset = screen.contentOffset
+        let window = screen.visibleRows
+        #expect(window.lowerBound > 0, "scrolled down")
+        #expect(window.upperBound < first.count, "with rows below the window")
+        for _ in 0..<max(addedAbove, 0) {
+            server.fillSystemMessages([Fixture.newSystemMessage(on: server)] + server.systemMessages)
+        }
+        let answer = addedAbove < 0 ? Array(first.dropFirst(-addedAbove)) : server.systemMessages
+        server.fillSystemMessages(answer)
+        screen.pullToRefresh()
+        #expect(screen.contentOffset == offset, "the same offset")
+        #expect(screen.visibleRows == window)
+        #expect(screen.titles == answer[window].map(\.title), "the rows now at that offset")
+    }
+
+    /// Contract: messages.refresh, messages.expand
+    @Test(
         "A row expanded while a refresh is in flight stays expanded, and read, when the answer lands",
         arguments: messagesArchitectures, [false, true])
     func expandWhileRefreshing(architecture: ArchitectureEntry, receiptFirst: Bool) {
@@ -116,7 +141,13 @@ struct MessagesRefreshSpecs {
         #expect(!screen.isHUDShown)
         #expect(!screen.isRefreshing)
         #expect(screen.rows.count == (refreshFails ? 0 : 10))
+        #expect(screen.errorMessage == nil)
+        #expect(screen.emptyMessage == nil)
         #expect(screen.toasts == (refreshFails ? ["刷新失败"] : []))
+        guard refreshFails else { return }
+        server.stopHolding(.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.rows.count == 10, "a pull asks again")
     }
 
     /// Contract: messages.refresh

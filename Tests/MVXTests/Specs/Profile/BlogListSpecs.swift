@@ -315,4 +315,28 @@ struct BlogListSpecs {
         #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "the failed page is asked again")
         #expect(screen.blogTable.numberOfRows == 20)
     }
+
+    /// Contract: blog.error, blog.refresh, blog.loadMore
+    @Test(
+        "A refresh that fails over rows stops its spinner and shows the error view over the rows, which stay",
+        arguments: architectures)
+    func refreshFailsOverRows(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 20)
+        let titles = screen.visibleBlogTitles
+        screen.server.fail(.blogs, message: "刷新失败")
+        screen.pullToRefresh()
+        #expect(!screen.isRefreshSpinning)
+        #expect(screen.errorMessage(in: "blogList") == "刷新失败")
+        #expect(screen.toasts.isEmpty, "the error view says it")
+        #expect(!screen.isHUDShown)
+        #expect(screen.blogTable.numberOfRows == 20, "the rows stay beneath it")
+        #expect(screen.visibleBlogTitles == titles)
+        screen.scrollToBottom()
+        #expect(
+            screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: 2),
+            "paging goes on from the rows shown")
+        #expect(screen.blogTable.numberOfRows == 25)
+    }
 }
