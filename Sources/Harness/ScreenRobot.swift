@@ -116,6 +116,12 @@ public class ScreenRobot {
         settle()
     }
 
+    /// Scrolls the list until the row shows, as a person's swipe would.
+    public func scroll(toRow row: Int, of table: UITableView?) {
+        table?.scroll(toRow: row)
+        settle()
+    }
+
     /// A tap on the "重试" button of a module's or a list's error view.
     public func retry(in module: String) {
         guard let container = find(module) else { return }

@@ -81,6 +81,8 @@ public final class CartScreen: ScreenRobot {
     public func tapReduce(row index: Int) { tap("cartCell.reduce", row: index, of: table) }
     public func tapDelete(row index: Int) { tap("cartCell.delete", row: index, of: table) }
 
+    public func scroll(toRow row: Int) { scroll(toRow: row, of: table) }
+
     /// A tap on the "重试" button of the list's error view.
     public func retry() { retry(in: "cartList") }
 }

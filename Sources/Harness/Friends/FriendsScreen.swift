@@ -87,7 +87,7 @@ public final class FriendsScreen: ScreenRobot {
             height: Double(table.rectForRow(at: IndexPath(row: index, section: 0)).height))
     }
 
-    /// Every row, top to bottom (the lists are short enough to show whole).
+    /// The rows in the list's window, top to bottom.
     public var rows: [Row] { (table?.visibleRows ?? 0..<0).compactMap { row($0) } }
 
     /// The rows as their description reads, for example ["Alice (VIP) [好友, selected]"].
@@ -106,6 +106,8 @@ public final class FriendsScreen: ScreenRobot {
     public func tapDelete(row index: Int) { tap("userCell.delete", row: index, of: table) }
 
     public func tapAvatar(row index: Int) { tap("userCell.avatar", row: index, of: table) }
+
+    public func scroll(toRow row: Int) { scroll(toRow: row, of: table) }
 
     /// A tap on the "重试" button of the list's error view.
     public func retry() { retry(in: "userList") }

@@ -150,10 +150,7 @@ public final class GoodsScreen: ScreenRobot {
         settle()
     }
 
-    public func scroll(toRow row: Int) {
-        table?.scroll(toRow: row)
-        settle()
-    }
+    public func scroll(toRow row: Int) { scroll(toRow: row, of: table) }
 
     public func scrollToBottom() {
         table?.scrollToBottom()

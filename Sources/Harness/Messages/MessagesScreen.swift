@@ -100,10 +100,7 @@ public final class MessagesScreen: ScreenRobot {
         settle()
     }
 
-    public func scroll(toRow row: Int) {
-        table?.scroll(toRow: row)
-        settle()
-    }
+    public func scroll(toRow row: Int) { scroll(toRow: row, of: table) }
 
     /// A tap on the "重试" button of the list's error view.
     public func retry() { retry(in: "systemMessageList") }

@@ -77,10 +77,7 @@ public final class ProfileScreen: ScreenRobot {
         settle()
     }
 
-    public func scrollBlogs(toRow row: Int) {
-        blogTable.scroll(toRow: row)
-        settle()
-    }
+    public func scrollBlogs(toRow row: Int) { scroll(toRow: row, of: blogTable) }
 
     public func selectBlog(row: Int) {
         blogTable.selectRow(row)

@@ -118,14 +118,12 @@ struct CartLoadSpecs {
         let screen = CartScreen(architecture, server: Fixture.cartServer(items: items))
         #expect(screen.table?.visibleRows == 0..<10, "more items than rows in the window")
         #expect(screen.total == "合计:\(sum)")
-        screen.table?.scroll(toRow: count - 1)
-        screen.settle()
+        screen.scroll(toRow: count - 1)
         screen.tapAdd(row: count - 1)
         #expect(screen.total == "合计:\(sum + 1)")
         screen.tapDelete(row: count - 2)
         #expect(screen.total == "合计:\(sum + 1 - count)")
-        screen.table?.scroll(toRow: 0)
-        screen.settle()
+        screen.scroll(toRow: 0)
         #expect(screen.total == "合计:\(sum + 1 - count)", "rows scrolled away still count")
         screen.tapReduce(row: 0)
         screen.tapAdd(row: 1)
@@ -133,5 +131,40 @@ struct CartLoadSpecs {
         screen.tapReduce(row: 1)
         #expect(screen.total == "合计:\(sum + 1 - count)", "down and up again")
         #expect(screen.items.prefix(2) == ["商品1 ×1", "商品2 ×4"])
+    }
+
+    /// Contract: cart.row, cart.inFlight, cart.add, cart.reduce
+    @Test(
+        "A reused cell shows nothing of the item it showed before, counts and buttons, scrolling down and back",
+        arguments: cartArchitectures)
+    func reusedCellsShowTheirOwnItem(architecture: ArchitectureEntry) throws {
+        let counts = [1, 200, 7, 199, 2]
+        let items = (1...30).map {
+            CartItem(id: $0, name: "商品\($0)", imageUrl: "http://\($0)", count: counts[$0 % counts.count])
+        }
+        // Each item as a fresh cell draws it: the first rows of a cart that starts with it.
+        var fresh: [String: CartScreen.Row] = [:]
+        for start in stride(from: 0, to: items.count, by: 10) {
+            let screen = CartScreen(
+                architecture, server: Fixture.cartServer(items: Array(items[start...] + items[..<start])))
+            for row in screen.rows { fresh[row.name ?? ""] = row }
+        }
+        #expect(fresh.count == items.count)
+        let screen = CartScreen(architecture, server: Fixture.cartServer(items: items))
+        screen.server.hold(.updateCartItem)
+        screen.tapAdd(row: 1)
+        let busy = try #require(screen.row(1))
+        #expect(busy.count == "\(counts[2] + 1)")
+        #expect(!busy.canAdd && !busy.canReduce && !busy.canDelete, "its change in flight")
+        for row in [29, 19, 9, 0] {
+            screen.scroll(toRow: row)
+            #expect(screen.table?.visibleRows.contains(row) == true)
+            for index in screen.table?.visibleRows ?? 0..<0 {
+                let shown = screen.row(index)
+                #expect(shown == (index == 1 ? busy : fresh[shown?.name ?? ""]), "row \(index), reached at row \(row)")
+            }
+        }
+        screen.release(.updateCartItem)
+        #expect(screen.row(1)?.canAdd == true)
     }
 }

@@ -173,4 +173,36 @@ struct FriendsLoadSpecs {
         #expect(screen.text("userInfo.name", in: own) == "Me")
         #expect(screen.find("draftList", in: own) != nil, "the own profile")
     }
+
+    /// Contract: friends.row, friends.right, friends.height, friends.toggle
+    @Test(
+        "A reused cell shows nothing of the user it showed before, in any field, scrolling down and back",
+        arguments: friendsArchitectures, FriendsScreen.List.allCases)
+    func reusedCellsShowTheirOwnUser(architecture: ArchitectureEntry, list: FriendsScreen.List) throws {
+        let people = Fixture.people(count: 30)
+        func server(_ people: [Friend]) -> FakeServer { Fixture.friendsServer(friends: people, follows: people) }
+        // Each user as a fresh cell draws it: the first rows of a list that starts with them.
+        var fresh: [String: FriendsScreen.Row] = [:]
+        for start in stride(from: 0, to: people.count, by: 10) {
+            let screen = FriendsScreen(
+                architecture, list: list, server: server(Array(people[start...] + people[..<start])))
+            for row in screen.rows { fresh[row.name ?? ""] = row }
+        }
+        #expect(fresh.count == people.count)
+        let screen = FriendsScreen(architecture, list: list, server: server(people))
+        let opened = try #require(screen.rows.firstIndex { $0.isRightSelected })
+        screen.tapRight(row: opened)
+        let openedRow = try #require(screen.row(opened))
+        #expect(openedRow.delete != nil, "the user opened its delete button")
+        for row in [29, 19, 9, 0] {
+            screen.scroll(toRow: row)
+            #expect(screen.table?.visibleRows.contains(row) == true)
+            for index in screen.table?.visibleRows ?? 0..<0 {
+                let shown = screen.row(index)
+                let expected = index == opened ? openedRow : fresh[shown?.name ?? ""]
+                #expect(shown == expected, "row \(index), reached at row \(row)")
+            }
+        }
+        #expect(screen.server.log.count == 1, "scrolling asks nothing")
+    }
 }

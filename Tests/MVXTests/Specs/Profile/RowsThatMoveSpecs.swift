@@ -331,4 +331,34 @@ struct RowsThatMoveSpecs {
         #expect(!screen.isRefreshSpinning)
         #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
     }
+
+    /// Contract: blog.row, move.reuse, like.request
+    @Test(
+        "A reused cell shows nothing of the blog it showed before, in any field, scrolling down and back",
+        arguments: architectures)
+    func reusedCellsShowTheirOwnBlog(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.tapLike(row: 0)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 25)
+        for row in [24, 14, 9, 0] {
+            screen.scrollBlogs(toRow: row)
+            #expect(screen.blogTable.visibleRows.contains(row))
+            for index in screen.blogTable.visibleRows {
+                let shown = screen.blogRow(index)
+                #expect(
+                    shown?.texts == [
+                        "blogCell.title": "Blog \(index)", "blogCell.author": "作者姓名: Alice",
+                        "blogCell.likeCount": "赞 \(index == 0 ? 1 : index)",
+                    ], "row \(index), reached at row \(row)")
+                #expect(shown?.buttonTitle == "赞")
+                #expect(shown?.isLikeEnabled == (index != 0 && index != 2), "row \(index), reached at row \(row)")
+            }
+        }
+        screen.release(.like)
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 3")
+    }
 }
