@@ -28,6 +28,13 @@ extension FakeServer: UserAPIManager {
         profile.pageSize = pageSize
     }
 
+    /// Puts the blogs on the author's list, replacing what it held, as a later fetch then answers.
+    public func fillBlogs(_ blogs: [Blog], of authorId: Int) {
+        let profile = data(ProfileData.self)
+        profile.blogsByAuthor[authorId] = blogs
+        for (index, blog) in blogs.enumerated() { profile.blogLocations[blog.id] = (author: authorId, index: index) }
+    }
+
     /// How many blogs a page holds.
     public var pageSize: Int { data(ProfileData.self).pageSize }
 

@@ -296,4 +296,28 @@ struct GoodsPagingSpecs {
         screen.pullToRefresh()
         #expect(screen.numberOfRows == 10, "a pull asks again")
     }
+
+    /// Contract: goods.refresh, goods.paging, goods.empty
+    @Test(
+        "A refresh shows exactly its page, with more, fewer or no goods than before, and back again",
+        arguments: goodsArchitectures, [35, 4, 0])
+    func refreshWithMoreFewerOrNone(architecture: ArchitectureEntry, count: Int) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        screen.scrollToBottom()
+        #expect(screen.numberOfRows == 20)
+        let goods = Array(Fixture.homeGoods(count: max(count, 1)).reversed().prefix(count))
+        server.fillGoodsHome(banners: Fixture.banners, goods: goods)
+        screen.pullToRefresh()
+        #expect(screen.numberOfRows == min(count, 10))
+        #expect(screen.titles == goods.prefix(10).map(\.title))
+        #expect(screen.isFooterShown == (count > 10))
+        #expect(screen.emptyMessage == (count == 0 ? "暂无商品" : nil))
+        server.fillGoodsHome(banners: Fixture.banners, goods: Fixture.homeGoods())
+        screen.pullToRefresh()
+        #expect(screen.numberOfRows == 10, "and back")
+        #expect(screen.titles == (0..<10).map { "闲置\($0)" })
+        #expect(screen.isFooterShown)
+        #expect(screen.emptyMessage == nil)
+    }
 }

@@ -259,4 +259,26 @@ struct MessagesRefreshSpecs {
         #expect(server.log == asked, "no request after close")
         #expect(graph.alive == [])
     }
+
+    /// Contract: messages.refresh, messages.empty
+    @Test(
+        "A refresh shows exactly its answer, with more, fewer or no messages than before, and back again",
+        arguments: messagesArchitectures, [15, 3, 0])
+    func refreshWithMoreFewerOrNone(architecture: ArchitectureEntry, count: Int) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        var answer = Array(Fixture.systemMessages.reversed().prefix(count))
+        while answer.count < count { answer.append(Fixture.newSystemMessage(on: server)) }
+        server.fillSystemMessages(answer)
+        screen.pullToRefresh()
+        #expect(screen.table?.numberOfRows == count)
+        #expect(screen.titles == answer.prefix(10).map(\.title))
+        #expect(screen.rows.map(\.isUnread) == answer.prefix(10).map { !$0.isRead })
+        #expect(screen.emptyMessage == (count == 0 ? "暂无系统消息" : nil))
+        server.fillSystemMessages(Fixture.systemMessages)
+        screen.pullToRefresh()
+        #expect(screen.table?.numberOfRows == Fixture.systemMessages.count, "and back")
+        #expect(screen.titles == Fixture.systemMessages.prefix(10).map(\.title))
+        #expect(screen.emptyMessage == nil)
+    }
 }

@@ -339,4 +339,28 @@ struct BlogListSpecs {
             "paging goes on from the rows shown")
         #expect(screen.blogTable.numberOfRows == 25)
     }
+
+    /// Contract: blog.refresh, blog.noMore, move.pagingReset
+    @Test(
+        "A refresh shows exactly its page, with more, fewer or no blogs than before, and back again",
+        arguments: architectures, [30, 3, 0])
+    func refreshWithMoreFewerOrNone(architecture: ArchitectureEntry, blogCount: Int) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 20)
+        let author = Fixture.otherUserId
+        screen.server.fillBlogs(Fixture.blogs(of: author, count: blogCount).reversed(), of: author)
+        screen.pullToRefresh()
+        let shown = min(blogCount, 10)
+        #expect(screen.blogTable.numberOfRows == shown)
+        #expect(screen.visibleBlogTitles == (0..<shown).map { "Blog \(blogCount - 1 - $0)" })
+        #expect((screen.text("footer.text") == "没有更多了") == (blogCount <= 10))
+        screen.server.fillBlogs(Fixture.blogs(of: author, count: 25), of: author)
+        screen.pullToRefresh()
+        #expect(screen.blogTable.numberOfRows == 10, "and back")
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+        #expect(screen.text("footer.text") != "没有更多了")
+        screen.scrollToBottom()
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
 }
