@@ -97,6 +97,10 @@ public class ScreenRobot {
 
     public var alert: UIAlertController? { navigation.presentedViewController as? UIAlertController }
 
+    /// Whether the screen is the one in front, where a person can act on it: open, on top of its
+    /// stack, and under no alert.
+    public var isInFront: Bool { screen != nil && navigation.topViewController === screen && alert == nil }
+
     /// The identifier of the screen on top of the navigation stack, for example "blogDetail.2003".
     public var topScreen: String? { navigation.topViewController?.view.accessibilityIdentifier }
 

@@ -4,13 +4,13 @@ import Scenario
 /// Each screen's sessions, by seed: a screen joins the differential runs by having a case here.
 @MainActor
 public enum ScreenSessions {
-    /// How many of the seeds' sessions on the screen reach each interleaving, played on
-    /// `architecture`; nil for a screen without rows (the login).
+    /// How many of the seeds' sessions on the screen reach each interleaving the screen can make,
+    /// played on `architecture` (no entry for one it cannot); nil for a screen without rows (the login).
     public static func reach(
         on screen: Screen, architecture: ArchitectureEntry, seeds: ClosedRange<UInt64> = SessionSeeds.suite
     ) -> [Interleaving: Int]? {
         func count<S: ReachMeasured>(_ session: (UInt64) -> S) -> [Interleaving: Int] {
-            var counts: [Interleaving: Int] = [:]
+            var counts = Dictionary(uniqueKeysWithValues: session(seeds.lowerBound).interleavings.map { ($0, 0) })
             for seed in seeds {
                 for interleaving in session(seed).reached(on: architecture) { counts[interleaving, default: 0] += 1 }
             }

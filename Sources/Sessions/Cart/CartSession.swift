@@ -125,6 +125,11 @@ extension CartSession: ReachMeasured {
         if case .delete = step { true } else { false }
     }
 
+    /// The cart opens no other screen and does not refresh.
+    public var interleavings: Set<Interleaving> {
+        Set(Interleaving.allCases).subtracting([.answerWhileCovered, .retryDuringRefresh])
+    }
+
     public func networkStep(_ step: Step) -> NetworkStep? {
         if case .network(let network) = step { network } else { nil }
     }

@@ -4,14 +4,17 @@ import HeadlessUIKit
 import Shared
 
 /// A random session on the Q&A's friend or follow list: 0 to 6 users in every state, taps on any
-/// row's right button, delete button and avatar (then back), 重试, and the network holding, failing
-/// and answering the fetch and each row's requests in any order. Some stretches play what hides
-/// bugs on purpose: requests held on two rows while a row above them is removed.
+/// row's right button, delete button and avatar, going back from the profile it opened, 重试, and
+/// the network holding, failing and answering the fetch and each row's requests in any order, the
+/// list in front or under that profile. Some stretches play what hides bugs on purpose: requests
+/// held on two rows while a row above them is removed, and a row's request answered while a
+/// profile is on top.
 public struct FriendsSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case right(row: Int)
         case delete(row: Int)
         case avatar(row: Int)
+        case back
         case retry
         case network(NetworkStep)
         case close
@@ -54,11 +57,25 @@ public struct FriendsSession: Sendable, Equatable {
                 ]
                 continue
             }
+            if random.chance(8) {
+                // Once the list shows, a row's request, or two, answered while a profile is on top.
+                let rowEndpoint = endpoints[1]
+                steps += [.network(.stopHolding(endpoints[0])), .retry, .network(.hold(rowEndpoint))]
+                if random.chance(40) { steps.append(.network(.fail(rowEndpoint))) }
+                steps += [
+                    .right(row: row), .right(row: random.int(0...max(0, userCount))),
+                    .avatar(row: random.int(0...max(0, userCount))), .network(.release(rowEndpoint)), .back,
+                    .network(.stopHolding(rowEndpoint)),
+                ]
+                continue
+            }
+            let opened = if case .avatar = steps.last { true } else { false }
             let step: Step =
-                switch random.int(0...11) {
+                switch opened && random.chance(60) ? -1 : random.int(0...11) {
+                case -1: .back
                 case 0, 1, 2: .right(row: row)
                 case 3, 4: .delete(row: row)
-                case 5: random.chance(50) ? .avatar(row: row) : .retry
+                case 5: random.pick([.avatar(row: row), .retry, .back])
                 case 6, 7: .network(.hold(endpoint))
                 case 8, 9:
                     .network(random.pick([.release(endpoint), .releaseLatest(endpoint), .stopHolding(endpoint)]))
@@ -84,15 +101,14 @@ extension FriendsSession: PlayableSession {
 
     public func perform(_ step: Step, on robot: ScreenRobot) {
         guard let screen = robot as? FriendsScreen else { return }
-        let isOpen = screen.screen != nil
+        // A person acts on the list in front, not under the profile a row opened.
+        let inFront = screen.isInFront
         switch step {
-        case .right(let row): if isOpen { screen.tapRight(row: row) }
-        case .delete(let row): if isOpen { screen.tapDelete(row: row) }
-        case .avatar(let row):
-            guard isOpen else { return }
-            screen.tapAvatar(row: row)
-            screen.goBack()
-        case .retry: if isOpen { screen.retry() }
+        case .right(let row): if inFront { screen.tapRight(row: row) }
+        case .delete(let row): if inFront { screen.tapDelete(row: row) }
+        case .avatar(let row): if inFront { screen.tapAvatar(row: row) }
+        case .back: screen.goBack()
+        case .retry: if inFront { screen.retry() }
         case .network(let step): step.perform(on: screen)
         case .close: screen.close()
         }
@@ -113,7 +129,8 @@ extension FriendsSession: PlayableSession {
         switch step {
         case .right(let row): "screen.tapRight(row: \(row))"
         case .delete(let row): "screen.tapDelete(row: \(row))"
-        case .avatar(let row): "screen.tapAvatar(row: \(row)); screen.goBack()"
+        case .avatar(let row): "screen.tapAvatar(row: \(row))"
+        case .back: "screen.goBack()"
         case .retry: "screen.retry()"
         case .network(let step): step.code
         case .close: "screen.close()"
@@ -131,10 +148,13 @@ extension FriendsSession: ReachMeasured {
 
     public func isUserAction(_ step: Step) -> Bool {
         switch step {
-        case .network, .close: false
+        case .network, .close, .back: false
         default: true
         }
     }
+
+    /// The lists do not refresh.
+    public var interleavings: Set<Interleaving> { Set(Interleaving.allCases).subtracting([.retryDuringRefresh]) }
 
     public func networkStep(_ step: Step) -> NetworkStep? {
         if case .network(let network) = step { network } else { nil }

@@ -5,10 +5,12 @@ import Shared
 
 /// A random session on article 004's goods home page: 0 to 25 goods (pages that end early or
 /// exactly), with or without banners; likes, scrolls to any row and to the end, pulls to refresh,
-/// 重试, the floating button back to the top, a row's events opened and closed again, goods put up on
-/// top on the server meanwhile, and the network holding, failing and answering the banners, the
-/// pages and the likes in any order. Some stretches play what hides bugs on purpose: likes held on
-/// two rows while a refresh brings goods in on top, and a load more overtaken by a refresh.
+/// 重试, the floating button back to the top, a row's events opened and gone back from, goods put up
+/// on top on the server meanwhile, and the network holding, failing and answering the banners, the
+/// pages and the likes in any order, the home page in front or under a screen it opened. Some
+/// stretches play what hides bugs on purpose: likes held on two rows while a refresh brings goods
+/// in on top, a load more overtaken by a refresh, a like answered while a row's screen is on top,
+/// and a 重试 while a refresh is in flight.
 public struct GoodsSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case like(row: Int)
@@ -17,8 +19,9 @@ public struct GoodsSession: Sendable, Equatable {
         case refresh
         case retry
         case top
-        /// Opens one of the row's destinations, then goes back.
+        /// Opens one of the row's destinations.
         case open(Event, row: Int)
+        case back
         /// A seller puts goods up on top: the next first page shows them.
         case goodsArrive
         case network(NetworkStep)
@@ -43,6 +46,12 @@ public struct GoodsSession: Sendable, Equatable {
         bannerCount = random.pick([0, 1, 3])
         firstFetch = random.pick([.answered, .held, .held, .failed])
         var steps: [Step] = []
+        if firstFetch == .failed && random.chance(70) {
+            // A 重试 over the error view while a refresh is in flight, the refresh failing or not.
+            steps += [.network(.hold(.goods))]
+            if random.chance(40) { steps.append(.network(.fail(.goods))) }
+            steps += [.refresh, .retry, .network(.release(.goods))]
+        }
         for _ in 0..<length {
             let row = random.int(0...max(0, goodsCount))
             let endpoint = random.pick(Self.endpoints)
@@ -55,6 +64,16 @@ public struct GoodsSession: Sendable, Equatable {
                 ]
                 continue
             }
+            if random.chance(8) {
+                // A like answered, or failing, while a row's screen is on top.
+                steps += [.network(.hold(.likeGoods))]
+                if random.chance(40) { steps.append(.network(.fail(.likeGoods))) }
+                steps += [
+                    .like(row: row), .open(random.pick(Event.allCases), row: random.int(0...max(0, goodsCount))),
+                    .network(.release(.likeGoods)), .back,
+                ]
+                continue
+            }
             if random.chance(6) {
                 // A load more overtaken by a refresh, its stale page answered first or last.
                 steps += [
@@ -63,13 +82,15 @@ public struct GoodsSession: Sendable, Equatable {
                 ]
                 continue
             }
+            let opened = if case .open = steps.last { true } else { false }
             let step: Step =
-                switch random.int(0...14) {
+                switch opened && random.chance(60) ? -1 : random.int(0...14) {
+                case -1: .back
                 case 0, 1, 2: .like(row: row)
                 case 3: .scroll(row: row)
                 case 4: .scrollToBottom
                 case 5: .refresh
-                case 6: random.chance(50) ? .retry : .top
+                case 6: random.pick([.retry, .top, .back])
                 case 7: .open(random.pick(Event.allCases), row: row)
                 case 8, 9: .network(.hold(endpoint))
                 case 10, 11:
@@ -94,23 +115,24 @@ extension GoodsSession: PlayableSession {
 
     public func perform(_ step: Step, on robot: ScreenRobot) {
         guard let screen = robot as? GoodsScreen else { return }
-        let isOpen = screen.screen != nil
+        // A person acts on the home page in front, not under a screen a row opened.
+        let inFront = screen.isInFront
         switch step {
-        case .like(let row): if isOpen { screen.tapLike(row: row) }
-        case .scroll(let row): if isOpen { screen.scroll(toRow: row) }
-        case .scrollToBottom: if isOpen { screen.scrollToBottom() }
-        case .refresh: if isOpen { screen.pullToRefresh() }
-        case .retry: if isOpen { screen.retry() }
-        case .top: if isOpen { screen.tapTop() }
+        case .like(let row): if inFront { screen.tapLike(row: row) }
+        case .scroll(let row): if inFront { screen.scroll(toRow: row) }
+        case .scrollToBottom: if inFront { screen.scrollToBottom() }
+        case .refresh: if inFront { screen.pullToRefresh() }
+        case .retry: if inFront { screen.retry() }
+        case .top: if inFront { screen.tapTop() }
         case .open(let event, let row):
-            guard isOpen else { return }
+            guard inFront else { return }
             switch event {
             case .goods: screen.select(row: row)
             case .avatar: screen.tapAvatar(row: row)
             case .location: screen.tapLocation(row: row)
             case .comments: screen.tapComments(row: row)
             }
-            screen.goBack()
+        case .back: screen.goBack()
         case .goodsArrive: screen.server.putGoodsOnTop(Fixture.newGoods(on: screen.server))
         case .network(let step): step.perform(on: screen)
         case .close: screen.close()
@@ -136,11 +158,12 @@ extension GoodsSession: PlayableSession {
         case .top: "screen.tapTop()"
         case .open(let event, let row):
             switch event {
-            case .goods: "screen.select(row: \(row)); screen.goBack()"
-            case .avatar: "screen.tapAvatar(row: \(row)); screen.goBack()"
-            case .location: "screen.tapLocation(row: \(row)); screen.goBack()"
-            case .comments: "screen.tapComments(row: \(row)); screen.goBack()"
+            case .goods: "screen.select(row: \(row))"
+            case .avatar: "screen.tapAvatar(row: \(row))"
+            case .location: "screen.tapLocation(row: \(row))"
+            case .comments: "screen.tapComments(row: \(row))"
             }
+        case .back: "screen.goBack()"
         case .goodsArrive: "screen.server.putGoodsOnTop(Fixture.newGoods(on: screen.server))"
         case .network(let step): step.code
         case .close: "screen.close()"
@@ -155,10 +178,14 @@ extension GoodsSession: ReachMeasured {
 
     public func isUserAction(_ step: Step) -> Bool {
         switch step {
-        case .network, .close, .goodsArrive: false
+        case .network, .close, .goodsArrive, .back: false
         default: true
         }
     }
+
+    public func isRetry(_ step: Step) -> Bool { step == .retry }
+
+    public var interleavings: Set<Interleaving> { Set(Interleaving.allCases) }
 
     public func networkStep(_ step: Step) -> NetworkStep? {
         if case .network(let network) = step { network } else { nil }

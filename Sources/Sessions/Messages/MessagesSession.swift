@@ -43,6 +43,12 @@ public struct MessagesSession: Sendable, Equatable {
         }
         firstFetch = random.pick([.answered, .held, .held, .failed])
         var steps: [Step] = []
+        if firstFetch == .failed && random.chance(70) {
+            // A 重试 over the error view while a refresh is in flight, the refresh failing or not.
+            steps += [.network(.hold(.systemMessages))]
+            if random.chance(40) { steps.append(.network(.fail(.systemMessages))) }
+            steps += [.refresh, .retry, .network(.release(.systemMessages))]
+        }
         for _ in 0..<length {
             let row = random.int(0...max(0, messages.count))
             let endpoint = random.pick(Self.endpoints)
@@ -149,6 +155,11 @@ extension MessagesSession: ReachMeasured {
         default: true
         }
     }
+
+    public func isRetry(_ step: Step) -> Bool { step == .retry }
+
+    /// The messages open no other screen.
+    public var interleavings: Set<Interleaving> { Set(Interleaving.allCases).subtracting([.answerWhileCovered]) }
 
     public func networkStep(_ step: Step) -> NetworkStep? {
         if case .network(let network) = step { network } else { nil }

@@ -13,11 +13,9 @@ extension ProfileSession: PlayableSession {
     public func perform(_ step: Step, on robot: ScreenRobot) {
         guard let screen = robot as? ProfileScreen else { return }
         // A person acts on the screen in front: not on a profile under a detail screen or an alert.
-        let inFront =
-            screen.screen != nil && screen.navigation.topViewController === screen.screen && screen.alert == nil
         switch step {
         case .like, .pullToRefresh, .scrollToBottom, .scroll, .selectBlog, .selectSegment, .tapFollow, .tapIcon:
-            guard inFront else { return }
+            guard screen.isInFront else { return }
         default: break
         }
         switch step {
@@ -91,4 +89,6 @@ extension ProfileSession: ReachMeasured {
     public func networkStep(_ step: Step) -> NetworkStep? {
         if case .network(let network) = step { network } else { nil }
     }
+
+    public var interleavings: Set<Interleaving> { Set(Interleaving.allCases).subtracting([.retryDuringRefresh]) }
 }

@@ -92,6 +92,16 @@ public struct ProfileSession: Sendable, Equatable {
                 ]
                 continue
             }
+            if random.chance(8) {
+                // A like answered, or failing, while a blog's detail is on top.
+                steps += [.network(.hold(.like))]
+                if random.chance(40) { steps.append(.network(.fail(.like))) }
+                steps += [
+                    .like(row: random.int(0...9)), .selectBlog(row: random.int(0...9)), .network(.release(.like)),
+                    .back,
+                ]
+                continue
+            }
             let opened = steps.last?.opensAScreen == true
             let kind = opened && random.chance(70) ? 10 : random.int(0...15)
             let step: Step =

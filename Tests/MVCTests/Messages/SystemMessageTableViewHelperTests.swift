@@ -81,5 +81,20 @@ struct SystemMessageTableViewHelperTests {
         #expect(height(row: 0) == 158, "still expanded")
         #expect(!isUnread(row: 0), "read here, whatever the answer says")
         #expect(height(row: 1) == 143)
+        let messages = server.systemMessages
+        server.fillSystemMessages([messages[1]])
+        tableView.pullToRefresh()
+        server.deliverPending()
+        server.fillSystemMessages(
+            messages.map {
+                SystemMessageModel(
+                    messageID: $0.messageID, author: $0.author, title: $0.title, content: $0.content,
+                    publishedTime: $0.publishedTime, isRead: false)
+            })
+        tableView.pullToRefresh()
+        server.deliverPending()
+        #expect(!isUnread(row: 0), "read here: a refresh that dropped it and one that brought it back unread")
+        #expect(height(row: 0) == 143, "dropped, its expansion went with it")
+        #expect(isUnread(row: 1), "not read here: what the latest answer says")
     }
 }

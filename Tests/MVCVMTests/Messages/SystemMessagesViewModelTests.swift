@@ -74,5 +74,22 @@ struct SystemMessagesViewModelTests {
         #expect(viewModel.rows[0].isExpanded)
         #expect(viewModel.rows[0].isUnread == false, "read here, whatever the answer says")
         #expect(viewModel.rows[1].isExpanded == false)
+        let messages = server.systemMessages
+        server.fillSystemMessages([messages[1]])
+        viewModel.refresh()
+        server.deliverPending()
+        server.fillSystemMessages(
+            messages.map {
+                SystemMessageModel(
+                    messageID: $0.messageID, author: $0.author, title: $0.title, content: $0.content,
+                    publishedTime: $0.publishedTime, isRead: false)
+            })
+        viewModel.refresh()
+        server.deliverPending()
+        #expect(
+            viewModel.rows[0].isUnread == false,
+            "read here: a refresh that dropped it and one that brought it back unread")
+        #expect(viewModel.rows[0].isExpanded == false, "dropped, its expansion went with it")
+        #expect(viewModel.rows[1].isUnread, "not read here: what the latest answer says")
     }
 }

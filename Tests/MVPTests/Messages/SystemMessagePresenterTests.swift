@@ -84,5 +84,22 @@ struct SystemMessagePresenterTests {
         #expect(presenter.row(at: 0).isExpanded)
         #expect(presenter.row(at: 0).isUnread == false, "read here, whatever the answer says")
         #expect(presenter.row(at: 1).isExpanded == false)
+        let messages = server.systemMessages
+        server.fillSystemMessages([messages[1]])
+        presenter.refresh()
+        server.deliverPending()
+        server.fillSystemMessages(
+            messages.map {
+                SystemMessageModel(
+                    messageID: $0.messageID, author: $0.author, title: $0.title, content: $0.content,
+                    publishedTime: $0.publishedTime, isRead: false)
+            })
+        presenter.refresh()
+        server.deliverPending()
+        #expect(
+            presenter.row(at: 0).isUnread == false,
+            "read here: a refresh that dropped it and one that brought it back unread")
+        #expect(presenter.row(at: 0).isExpanded == false, "dropped, its expansion went with it")
+        #expect(presenter.row(at: 1).isUnread, "not read here: what the latest answer says")
     }
 }

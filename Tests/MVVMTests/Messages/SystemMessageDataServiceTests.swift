@@ -77,5 +77,22 @@ struct SystemMessageDataServiceTests {
         #expect(dataService.systemMessageArray[0].isShowMore)
         #expect(!dataService.systemMessageArray[0].isUnread, "read here, whatever the answer says")
         #expect(!dataService.systemMessageArray[1].isShowMore)
+        let messages = server.systemMessages
+        server.fillSystemMessages([messages[1]])
+        dataService.requestSystemMessageData { _ in }
+        server.deliverPending()
+        server.fillSystemMessages(
+            messages.map {
+                SystemMessageModel(
+                    messageID: $0.messageID, author: $0.author, title: $0.title, content: $0.content,
+                    publishedTime: $0.publishedTime, isRead: false)
+            })
+        dataService.requestSystemMessageData { _ in }
+        server.deliverPending()
+        #expect(
+            !dataService.systemMessageArray[0].isUnread,
+            "read here: a refresh that dropped it and one that brought it back unread")
+        #expect(!dataService.systemMessageArray[0].isShowMore, "dropped, its expansion went with it")
+        #expect(dataService.systemMessageArray[1].isUnread, "not read here: what the latest answer says")
     }
 }

@@ -15,7 +15,7 @@ enum SessionReachProbe {
             return SessionReachFigure(
                 screen: screen.rawValue, sessions: SessionSeeds.suite.count,
                 counts: Interleaving.allCases.map {
-                    SessionReachFigure.Count(interleaving: $0.rawValue, sessions: reach[$0, default: 0])
+                    SessionReachFigure.Count(interleaving: $0.rawValue, sessions: reach[$0])
                 })
         }
     }

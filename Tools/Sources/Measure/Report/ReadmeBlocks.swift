@@ -66,16 +66,18 @@ public enum ReadmeBlocks {
         ]
     }
 
-    /// Per list screen, the share of the suite's sessions that reach each interleaving.
+    /// Per interleaving, the share of each list screen's suite sessions that reach it; "–" where the
+    /// screen cannot make it.
     static func reach(_ data: ReportData) -> [String] {
         guard let first = data.sessionReach.first else { return ["No session reach measured."] }
         return Markdown.table(
-            ["Screen (sessions)"] + first.counts.map(\.interleaving),
-            data.sessionReach.map { figure in
-                ["\(figure.screen) (\(figure.sessions))"]
-                    + figure.counts.map { count in
-                        let share = figure.sessions == 0 ? 0 : 100 * count.sessions / figure.sessions
-                        return "\(share)% (\(count.sessions))"
+            ["Interleaving"] + data.sessionReach.map { "\($0.screen) (\($0.sessions))" },
+            first.counts.indices.map { index in
+                [first.counts[index].interleaving]
+                    + data.sessionReach.map { figure in
+                        guard let sessions = figure.counts[index].sessions else { return "–" }
+                        let share = figure.sessions == 0 ? 0 : 100 * sessions / figure.sessions
+                        return "\(share)% (\(sessions))"
                     }
             })
     }

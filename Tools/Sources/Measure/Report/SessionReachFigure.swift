@@ -3,9 +3,10 @@
 public struct SessionReachFigure: Codable, Equatable, Sendable {
     public struct Count: Codable, Equatable, Sendable {
         public let interleaving: String
-        public let sessions: Int
+        /// Nil when the screen cannot make the interleaving (no other screen to open, no refresh).
+        public let sessions: Int?
 
-        public init(interleaving: String, sessions: Int) {
+        public init(interleaving: String, sessions: Int?) {
             self.interleaving = interleaving
             self.sessions = sessions
         }
