@@ -21,7 +21,9 @@ struct ChangeCommandTests {
         try PackageCopy.write(targets: ["Shared"] + Self.names, into: folder)
         try "// swift-tools-version: 6.0\n".write(
             to: folder.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
-        try "# Bin\n".write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)
+        try
+            "# Bin\n\n## The promise\n\n> 加到对应的Scene即可\n\nTo its scene.\n\nHolds: edited outside scene ≤ 0\nPartly: edited ≤ 5\n"
+            .write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)
         let mvc = try #require(
             FilePatch.between(
                 path: "Sources/MVC/Profile/Controller/BinHelper.swift", old: nil, new: "final class BinHelper {}\n"))

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Measure
 
-/// What a change request's diff cost one architecture, and the article's extensibility verdict
-/// on it, driven to each outcome with made-up diffs.
+/// What a change request's diff cost one architecture, and the recycle bin's promise on it,
+/// driven to each outcome with made-up diffs.
 @Suite("Cost of a change")
 struct ChangeCostTests {
     private let scene = """
@@ -29,6 +29,20 @@ struct ChangeCostTests {
         try #require(FilePatch.between(path: path, old: old, new: new))
     }
 
+    /// The recycle bin's promise, as its REQUEST.md states it.
+    private let promise = try! ChangePromise.parse(
+        """
+        ## The promise
+
+        > 加到对应的Scene即可
+
+        A new module added to its scene.
+
+        Holds: new share ≥ 75% and edited outside scene ≤ 0
+        Partly: new share ≥ 50%
+        """)
+    private let layers = ChangePromise.Layers(scene: "Scene", view: ["View"], logic: ["Module"])
+
     private func newModule(lines: Int) -> String {
         "final class Bin {\n" + (0..<lines).map { "    let row\($0) = \($0)\n" }.joined() + "}\n"
     }
@@ -45,17 +59,17 @@ struct ChangeCostTests {
                 try patch("Sources/A/Scene/Scene.swift", scene, newScene),
                 try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: 8)),
             ],
-            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
+            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/")
         #expect(cost.filesAdded == ["Bin/Bin.swift"])
         #expect(cost.newFileCode == 10)
         #expect(cost.filesChanged == ["Scene/Scene.swift"])
         #expect(cost.codeAdded == 1, "the changed doc comment is not code")
         #expect(cost.codeRemoved == 0)
+        #expect(cost.editedByLayer == ["Scene": 1])
         #expect(cost.typesTouched == ["Scene"])
-        #expect(cost.onlyNewFilesAndScene == true)
-        let verdict = ExtensibilityVerdict(cost)
+        let verdict = promise.verdict(cost, layers: layers)
         #expect(verdict.verdict == .holds)
-        #expect(verdict.why == "new files hold 91% of the change's code lines; only the scene changed")
+        #expect(verdict.why == "new files hold 91% of its code lines; 0 edited outside the scene layers")
     }
 
     @Test("A change names the screen folders its diffs touch, and finds the scene layer inside its screen")
@@ -68,9 +82,10 @@ struct ChangeCostTests {
                 try patch("Sources/A/Profile/Scene/Scene.swift", scene, newScene),
                 try patch("Sources/A/Profile/Bin/Bin.swift", nil, newModule(lines: 2)),
             ],
-            baseTexts: ["Sources/A/Profile/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
-        #expect(cost.onlyNewFilesAndScene == true)
-        let report = ChangeReport(name: "Bin", title: "", specCount: 0, shared: nil, costs: [cost, nil], verdicts: [])
+            baseTexts: ["Sources/A/Profile/Scene/Scene.swift": scene], folder: "Sources/A/")
+        #expect(cost.layersEdited == ["Scene"])
+        let report = ChangeReport(
+            name: "Bin", title: "", specCount: 0, shared: nil, costs: [cost, nil], promise: promise, verdicts: [])
         #expect(report.screens == ["Profile"])
     }
 
@@ -85,13 +100,13 @@ struct ChangeCostTests {
                     try patch("Sources/A/Module/Module.swift", module, grown),
                     try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: newLines)),
                 ],
-                baseTexts: ["Sources/A/Module/Module.swift": module], folder: "Sources/A/", sceneLayer: "Scene")
+                baseTexts: ["Sources/A/Module/Module.swift": module], folder: "Sources/A/")
         }
         let mostlyNew = try cost(newLines: 20)
         #expect(mostlyNew.typesTouched == ["Module"])
-        #expect(mostlyNew.onlyNewFilesAndScene == false)
-        #expect(ExtensibilityVerdict(mostlyNew).verdict == .partly)
-        #expect(ExtensibilityVerdict(mostlyNew).why.hasSuffix("existing files outside the scene changed"))
+        #expect(mostlyNew.editedByLayer == ["Module": 1])
+        #expect(promise.verdict(mostlyNew, layers: layers).verdict == .partly)
+        #expect(promise.verdict(mostlyNew, layers: layers).why.hasSuffix("1 edited outside the scene layers"))
         let grownScene = try ChangeCost.measure(
             name: "A",
             patches: [
@@ -102,10 +117,12 @@ struct ChangeCostTests {
                         with: "        add(blogs)\n" + String(repeating: "        add(bin)\n", count: 12))),
                 try patch("Sources/A/Bin/Bin.swift", nil, newModule(lines: 3)),
             ],
-            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/", sceneLayer: "Scene")
-        #expect(grownScene.onlyNewFilesAndScene == true)
-        #expect(ExtensibilityVerdict(grownScene).verdict == .doesNotHold, "the scene grew more than the new module")
-        #expect(ExtensibilityVerdict(nil).verdict == .notTestedHere)
+            baseTexts: ["Sources/A/Scene/Scene.swift": scene], folder: "Sources/A/")
+        #expect(grownScene.layersEdited == ["Scene"])
+        #expect(
+            promise.verdict(grownScene, layers: layers).verdict == .doesNotHold,
+            "the scene grew more than the new module")
+        #expect(promise.verdict(nil, layers: layers).verdict == .notTestedHere)
     }
 
     @Test("Code outside any type is the file's top level; removed lines count from the old file")
@@ -113,11 +130,11 @@ struct ChangeCostTests {
         let old = "let a = 1\nlet b = 2\n"
         let cost = try ChangeCost.measure(
             name: "Shared.diff", patches: [try patch("Sources/K/Top.swift", old, "let a = 1\n// gone\n")],
-            baseTexts: ["Sources/K/Top.swift": old], sceneLayer: nil)
+            baseTexts: ["Sources/K/Top.swift": old])
         #expect(cost.codeRemoved == 1)
         #expect(cost.codeAdded == 0)
         #expect(cost.typesTouched == ["Top.swift (top level)"])
-        #expect(cost.onlyNewFilesAndScene == nil)
+        #expect(cost.editedByLayer == ["K": 1])
         #expect(cost.filesChanged == ["Sources/K/Top.swift"])
     }
 
@@ -129,7 +146,7 @@ struct ChangeCostTests {
             patches: [
                 try patch("docs/TOUR.md", old, "# Tour\n\nline two\n"), try patch("docs/NEW.md", nil, "# New\n"),
             ],
-            baseTexts: ["docs/TOUR.md": old], sceneLayer: nil)
+            baseTexts: ["docs/TOUR.md": old])
         #expect(cost.filesChanged.isEmpty)
         #expect(cost.filesAdded.isEmpty)
         #expect(cost.codeAdded == 0)
@@ -143,7 +160,7 @@ struct ChangeCostTests {
         #expect(throws: FilePatch.Failure.self) {
             try ChangeCost.measure(
                 name: "A", patches: [stale], baseTexts: ["Sources/A/Module/Module.swift": "struct Other {}\n"],
-                folder: "Sources/A/", sceneLayer: "Scene")
+                folder: "Sources/A/")
         }
     }
 }

@@ -40,7 +40,7 @@ public enum ChangeCommand {
             request = try ChangeRequest.load(name: name, architectures: architectures, packageRoot: root)
             for architecture in architectures {
                 let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
-                targets.append(ChangeReport.Target(name: architecture, sceneLayer: declaration.sceneLayer))
+                targets.append(ChangeReport.Target(name: architecture, layers: ChangePromise.Layers(declaration)))
             }
         } catch {
             throw Failure(message: error.description)

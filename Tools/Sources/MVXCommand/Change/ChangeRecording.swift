@@ -49,8 +49,9 @@ enum ChangeRecording {
         return (files, rejects)
     }
 
-    /// Rewrites the change's diffs from the copy: what differs under `Sources/<Arch>` goes to that
-    /// architecture's diff (an empty one when it changed nothing), everything else to Shared.diff.
+    /// Rewrites the change's diffs from the copy: what differs under `Sources/<Arch>` or
+    /// `Tests/<Arch>Tests` goes to that architecture's diff (an empty one when it changed nothing),
+    /// everything else to Shared.diff.
     /// A file edited in the copy since it was written counts as edited; every other file is the
     /// change's diff applied to the package as it is now, so what the package changed meanwhile is
     /// not recorded as the change's. All diffs are made before any is written.
@@ -89,7 +90,9 @@ enum ChangeRecording {
         for architecture in architectures { diffs["\(architecture).diff"] = [] }
         for path in Set(edited.keys).union(base.keys).sorted() where !path.hasPrefix(ignored) {
             guard let patch = FilePatch.between(path: path, old: base[path], new: edited[path] ?? nil) else { continue }
-            let owner = architectures.first { path.hasPrefix("Sources/\($0)/") }
+            let owner = architectures.first {
+                path.hasPrefix("Sources/\($0)/") || path.hasPrefix(ChangeRequest.testFolder($0))
+            }
             diffs[owner.map { "\($0).diff" } ?? ChangeRequest.sharedDiff]!.append(patch)
         }
         let folder = scratch.packageRoot.appending(path: ChangeRequest.path(of: request.name))

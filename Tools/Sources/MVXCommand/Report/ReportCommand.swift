@@ -93,7 +93,9 @@ public enum ReportCommand {
                 if suite!.passed { cache.save(events, for: key) }
             }
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
-            let targets = analyses.map { ChangeReport.Target(name: $0.name, sceneLayer: $0.declaration.sceneLayer) }
+            let targets = analyses.map {
+                ChangeReport.Target(name: $0.name, layers: ChangePromise.Layers($0.declaration))
+            }
             let changes = try ChangeRequest.names(packageRoot: root).map { change in
                 try ChangeReport.measure(
                     try ChangeRequest.load(name: change, architectures: names, packageRoot: root),

@@ -1,6 +1,8 @@
+import Foundation
+
 /// What one architecture's diff of a change request cost, measured against the base code: the
-/// files it added and their code, the files it changed and the code lines it added and removed
-/// there, the existing types it touched, and whether it stayed in new files and the scene.
+/// files it added and their code, the existing code it edited and in which layers, the existing
+/// types it touched, and its unit tests: existing ones it had to edit and new ones it added.
 /// Code lines are counted as everywhere in the report: comments and blank lines excluded.
 public struct ChangeCost: Codable, Equatable, Sendable {
     /// The architecture, or "Shared" for the code every architecture shares.
@@ -12,88 +14,89 @@ public struct ChangeCost: Codable, Equatable, Sendable {
     /// Code lines added to and removed from files that existed before.
     public let codeAdded: Int
     public let codeRemoved: Int
+    /// Existing code edited, by the layer its file sits in (the folder inside its screen, or
+    /// "(top level)"): per hunk, the larger of the code lines removed and added, so that a changed
+    /// line counts once.
+    public let editedByLayer: [String: Int]
     /// The types declared before the change whose lines it changed; code outside any type
     /// is "File.swift (top level)".
     public let typesTouched: [String]
-    /// Whether every file that existed before and changed is in the scene layer; nil for code
-    /// that has no scene (the shared diff).
-    public let onlyNewFilesAndScene: Bool?
+    /// Code lines edited in unit-test files that existed (same count as ``editedByLayer``).
+    public let testsEdited: Int
+    /// `@Test` functions the diff adds to the architecture's unit tests.
+    public let testsAdded: Int
+
+    /// Existing code edited, over every layer.
+    public var codeEdited: Int { editedByLayer.values.reduce(0, +) }
+
+    /// The layers in which existing code was edited, sorted.
+    public var layersEdited: [String] { editedByLayer.keys.sorted() }
 
     /// The share of the change's code lines that are in new files.
     public var newFileShare: Double {
-        let total = newFileCode + codeAdded + codeRemoved
+        let total = newFileCode + codeEdited
         return total == 0 ? 0 : Double(newFileCode) / Double(total)
     }
 
-    /// Measures the patches against the base texts (path → text) of the package. Paths are shown
-    /// relative to `folder` (`Sources/MVC/`); `sceneLayer` is the architecture's scene layer, the
-    /// folder a file sits in inside its screen, nil for code that has no scene.
+    /// Measures the patches against the base texts (path → text) of the package. Source paths are
+    /// shown relative to `folder` (`Sources/MVC/`); patches under `testFolder` (`Tests/MVCTests/`)
+    /// are the architecture's unit tests.
     public static func measure(
-        name: String, patches: [FilePatch], baseTexts: [String: String], folder: String = "", sceneLayer: String?
+        name: String, patches: [FilePatch], baseTexts: [String: String], folder: String = "",
+        testFolder: String? = nil
     ) throws(FilePatch.Failure) -> ChangeCost {
         var added: [String] = []
         var changed: [String] = []
         var newFileCode = 0
         var codeAdded = 0
         var codeRemoved = 0
+        var edited: [String: Int] = [:]
         var touched: Set<String> = []
+        var testsEdited = 0
+        var testsAdded = 0
         // A change's docs (a line of UIKIT.md, the tour's anchors) are not code: its cost is its Swift.
         for patch in patches where patch.path.hasSuffix(".swift") {
             let old = baseTexts[patch.path]
             let new = try patch.apply(to: old)
+            let isTest = testFolder.map { patch.path.hasPrefix($0) } ?? false
+            if isTest { testsAdded += max(0, tests(in: new) - tests(in: old)) }
             if patch.isNew {
-                added.append(patch.path)
-                newFileCode += SwiftLexer(new ?? "").lineKinds.count { $0 == .code }
+                if !isTest {
+                    added.append(patch.path)
+                    newFileCode += SwiftLexer(new ?? "").lineKinds.count { $0 == .code }
+                }
+                continue
+            }
+            let diff = LineDiff(path: patch.path, old: old ?? "", new: new ?? "")
+            if isTest {
+                testsEdited += diff.edited
                 continue
             }
             changed.append(patch.path)
-            let before = SourceFile(path: patch.path, target: "", folder: "", text: old ?? "")
-            let after = SourceFile(path: patch.path, target: "", folder: "", text: new ?? "")
-            let existing = Set(before.declarations.map(\.name))
-            let fileName = String(patch.path.split(separator: "/").last ?? "")
-            // Exact line numbers on both sides, whatever offset the patch applied at.
-            let hunks = UnifiedDiff.hunks(
-                from: TextLines.split(old ?? ""), to: TextLines.split(new ?? ""), context: 0)
-            for hunk in hunks {
-                var (oldLine, newLine) = (max(hunk.oldStart, 1), max(hunk.newStart, 1))
-                for line in hunk.lines {
-                    switch line {
-                    case .removed:
-                        if before.lineKinds[safe: oldLine - 1] == .code { codeRemoved += 1 }
-                        if let type = owner(of: oldLine, in: before, fileName: fileName) { touched.insert(type) }
-                        oldLine += 1
-                    case .added:
-                        if after.lineKinds[safe: newLine - 1] == .code { codeAdded += 1 }
-                        if let type = owner(of: newLine, in: after, fileName: fileName),
-                            existing.contains(type) || type.hasSuffix("(top level)")
-                        {
-                            touched.insert(type)
-                        }
-                        newLine += 1
-                    case .context:
-                        (oldLine, newLine) = (oldLine + 1, newLine + 1)
-                    }
-                }
-            }
+            codeAdded += diff.added
+            codeRemoved += diff.removed
+            touched.formUnion(diff.typesTouched)
+            if diff.edited > 0 { edited[layer(of: relative(patch.path, to: folder)), default: 0] += diff.edited }
         }
-        func relative(_ path: String) -> String { path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path }
         return ChangeCost(
-            name: name, filesAdded: added.map(relative).sorted(), newFileCode: newFileCode,
-            filesChanged: changed.map(relative).sorted(), codeAdded: codeAdded, codeRemoved: codeRemoved,
-            typesTouched: touched.sorted(),
-            onlyNewFilesAndScene: sceneLayer.map { scene in
-                changed.allSatisfy {
-                    $0.hasPrefix(folder) && $0.split(separator: "/").dropLast().last.map(String.init) == scene
-                }
-            })
+            name: name, filesAdded: added.map { relative($0, to: folder) }.sorted(), newFileCode: newFileCode,
+            filesChanged: changed.map { relative($0, to: folder) }.sorted(), codeAdded: codeAdded,
+            codeRemoved: codeRemoved, editedByLayer: edited, typesTouched: touched.sorted(), testsEdited: testsEdited,
+            testsAdded: testsAdded)
     }
 
-    /// The innermost type or extension around the line (by its extended type's name), or the
-    /// file's top level for code outside any type; nil for a comment or a blank line between types.
-    private static func owner(of line: Int, in file: SourceFile, fileName: String) -> String? {
-        let around = file.declarations.filter { $0.line <= line && line <= $0.endLine }
-        if let innermost = around.max(by: { $0.line < $1.line }) { return innermost.name }
-        guard file.lineKinds[safe: line - 1] == .code else { return nil }
-        return "\(fileName) (top level)"
+    /// The folder a file sits in inside its screen (`Profile/View/BlogCell.swift` → `View`), or
+    /// "(top level)" for a file right under the target.
+    public static func layer(of relativePath: String) -> String {
+        let parts = relativePath.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : "(top level)"
+    }
+
+    private static func relative(_ path: String, to folder: String) -> String {
+        path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    private static func tests(in text: String?) -> Int {
+        TextLines.split(text ?? "").count { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }
     }
 }

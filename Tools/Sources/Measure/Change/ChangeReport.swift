@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change request as REPORT.md shows it: what it cost each architecture and the shared code,
-/// and the article's extensibility claim per architecture. Measured from the diffs against
+/// and the article's promise for it judged per architecture. Measured from the diffs against
 /// the base code; that the patched code passes its specs is `mvx change --check`'s part.
 public struct ChangeReport: Codable, Equatable, Sendable {
     public let name: String
@@ -11,7 +11,8 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let shared: ChangeCost?
     /// In the order of the report's architectures; nil where the architecture has no diff.
     public let costs: [ChangeCost?]
-    public let verdicts: [ExtensibilityVerdict]
+    public let promise: ChangePromise
+    public let verdicts: [ChangeVerdict]
 
     /// The screen folders the architectures' diffs add or change files in (`Profile`), or the
     /// folders right under `Sources/<Arch>` for a diff outside any screen.
@@ -25,21 +26,21 @@ public struct ChangeReport: Codable, Equatable, Sendable {
         .sorted()
     }
 
-    /// One architecture as the measurement needs it: its name and its scene layer.
+    /// One architecture as the measurement needs it: its name and its layers by role.
     public struct Target: Sendable {
         public let name: String
-        public let sceneLayer: String
+        public let layers: ChangePromise.Layers
 
-        public init(name: String, sceneLayer: String) {
+        public init(name: String, layers: ChangePromise.Layers) {
             self.name = name
-            self.sceneLayer = sceneLayer
+            self.layers = layers
         }
     }
 
     public static func measure(_ request: ChangeRequest, architectures: [Target], packageRoot: URL)
         throws(PackageSources.Failure) -> ChangeReport
     {
-        func cost(_ name: String, _ patches: [FilePatch], folder: String, scene: String?)
+        func cost(_ name: String, _ patches: [FilePatch], folder: String, testFolder: String?)
             throws(PackageSources.Failure) -> ChangeCost
         {
             var base: [String: String] = [:]
@@ -54,7 +55,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             }
             do {
                 return try ChangeCost.measure(
-                    name: name, patches: patches, baseTexts: base, folder: folder, sceneLayer: scene)
+                    name: name, patches: patches, baseTexts: base, folder: folder, testFolder: testFolder)
             } catch {
                 throw PackageSources.Failure(
                     description:
@@ -70,7 +71,8 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             }
             costs.append(
                 try cost(
-                    architecture.name, patches, folder: "Sources/\(architecture.name)/", scene: architecture.sceneLayer)
+                    architecture.name, patches, folder: "Sources/\(architecture.name)/",
+                    testFolder: ChangeRequest.testFolder(architecture.name))
             )
         }
         var specCount = 0
@@ -81,7 +83,8 @@ public struct ChangeReport: Codable, Equatable, Sendable {
         return ChangeReport(
             name: request.name, title: request.title, specCount: specCount,
             shared: request.shared.isEmpty
-                ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", scene: nil),
-            costs: costs, verdicts: costs.map(ExtensibilityVerdict.init))
+                ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", testFolder: nil),
+            costs: costs, promise: request.promise,
+            verdicts: zip(architectures, costs).map { request.promise.verdict($1, layers: $0.layers) })
     }
 }

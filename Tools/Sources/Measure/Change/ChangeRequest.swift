@@ -1,9 +1,10 @@
 import Foundation
 
 /// A change request as the package keeps it, in `Changes/<name>/`: the request's text
-/// (`REQUEST.md`), one diff per architecture against its `Sources/<Arch>` (`<Arch>.diff`), the
-/// diff of the code every architecture shares (`Shared.diff`, optional) and the change's specs
-/// (`Specs/*.swift`). The base code never holds the change; the diffs are the change.
+/// (`REQUEST.md`, with the article's promise for it), one diff per architecture against its
+/// `Sources/<Arch>` and its unit tests in `Tests/<Arch>Tests` (`<Arch>.diff`), the diff of the code
+/// every architecture shares (`Shared.diff`, optional) and the change's specs (`Specs/*.swift`).
+/// The base code never holds the change; the diffs are the change.
 public struct ChangeRequest: Sendable {
     public static let folder = "Changes"
     public static let sharedDiff = "Shared.diff"
@@ -13,6 +14,7 @@ public struct ChangeRequest: Sendable {
     public let name: String
     /// The first heading of REQUEST.md.
     public let title: String
+    public let promise: ChangePromise
     public let shared: [FilePatch]
     /// Each architecture's diff; an architecture with no diff file is missing, not unchanged.
     public let diffs: [String: [FilePatch]]
@@ -51,6 +53,10 @@ public struct ChangeRequest: Sendable {
         let request = try text(root.appending(path: requestFile))
         let title =
             TextLines.split(request).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
+        let promise: ChangePromise
+        do { promise = try ChangePromise.parse(request) } catch {
+            throw PackageSources.Failure(description: "\(root.appending(path: requestFile).path): \(error.description)")
+        }
         func patches(_ file: String) throws(PackageSources.Failure) -> [FilePatch]? {
             let url = root.appending(path: file)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -61,7 +67,9 @@ public struct ChangeRequest: Sendable {
             }
         }
         let shared = try patches(sharedDiff) ?? []
-        let owned = { (patch: FilePatch) in architectures.contains { patch.path.hasPrefix("Sources/\($0)/") } }
+        let owned = { (patch: FilePatch) in
+            architectures.contains { patch.path.hasPrefix("Sources/\($0)/") || patch.path.hasPrefix(testFolder($0)) }
+        }
         if let stray = shared.first(where: owned) {
             throw PackageSources.Failure(
                 description:
@@ -70,18 +78,23 @@ public struct ChangeRequest: Sendable {
         var diffs: [String: [FilePatch]] = [:]
         for architecture in architectures {
             guard let patches = try patches("\(architecture).diff") else { continue }
-            if let stray = patches.first(where: { !$0.path.hasPrefix("Sources/\(architecture)/") }) {
+            if let stray = patches.first(where: {
+                !$0.path.hasPrefix("Sources/\(architecture)/") && !$0.path.hasPrefix(testFolder(architecture))
+            }) {
                 throw PackageSources.Failure(
                     description:
-                        "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture): shared code goes in \(sharedDiff)"
+                        "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture) and \(testFolder(architecture)): shared code goes in \(sharedDiff)"
                 )
             }
             diffs[architecture] = patches
         }
         let specs = (try? PackageSources.texts(in: "\(path(of: name))/\(specsFolder)", packageRoot: packageRoot)) ?? []
         return ChangeRequest(
-            name: name, title: title, shared: shared, diffs: diffs, specFiles: specs.map(\.path))
+            name: name, title: title, promise: promise, shared: shared, diffs: diffs, specFiles: specs.map(\.path))
     }
+
+    /// Where an architecture's unit tests are, relative to the package root.
+    public static func testFolder(_ architecture: String) -> String { "Tests/\(architecture)Tests/" }
 
     private static func text(_ url: URL) throws(PackageSources.Failure) -> String {
         guard let data = FileManager.default.contents(atPath: url.path) else {

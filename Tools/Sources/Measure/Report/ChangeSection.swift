@@ -1,71 +1,66 @@
-/// The "Cost of a change" part of REPORT.md, which `mvx change` prints too: per change request,
-/// what each architecture's diff added and changed, and the article's extensibility claim.
+/// The "Cost of a change" part of REPORT.md: one table, change × architecture, each cell the
+/// existing code the change edited, its new code and the article's promise for it, linking to the
+/// change's page (``ChangePage``). `mvx change` prints one change's rows (``table(_:architectures:)``).
 public enum ChangeSection {
     public static func render(_ changes: [ChangeReport], architectures: [String]) -> [String] {
         var out = [
-            "## 7. Cost of a change", "",
-            "Each change request in `Changes/` is written once in SCENARIO.md and built in every architecture",
-            "as a diff against its `Sources/<Arch>`, the way that architecture's developer would write it; code",
-            "every architecture shares (model, API, fake server, kit) has a diff of its own. The figures come from",
-            "the diffs and the base code: code lines as in section 1, *types touched* are the existing types (or",
-            "a file's top level) whose lines the diff changes, and *only new files and the scene* says whether",
-            "every existing file it changed is in the architecture's declared scene layer. Only Swift counts:",
-            "the docs a change must keep true (a kit symbol in docs/UIKIT.md, the tour's line anchors) are edited",
-            "in the shared diff and measured nowhere. That the patched copy passes the whole suite, the docs'",
-            "tests included, and the change's specs is checked by `swift run --package-path Tools mvx change <name> --check`, which CI",
-            "runs.", "",
+            "## \(ReportHeadings.changes)", "",
+            "Each change request in `Changes/` is one the articles tell, written once in SCENARIO.md and built in",
+            "every architecture as a diff against its code and unit tests, the way that architecture's developer",
+            "would write it; code every architecture shares (model, API, fake server, kit) has a diff of its own",
+            "and costs none of them. A cell reads *existing code edited / new code*, in code lines (a changed line",
+            "counts once), then the verdict on the article's promise for that change, by the threshold its",
+            "REQUEST.md states; it links to the change's page, which details files, layers, types and unit tests.",
+            "`swift run --package-path Tools mvx change <name> --check`, which CI runs, builds each and passes the",
+            "whole suite and the change's specs on the patched copy.", "",
         ]
-        if changes.isEmpty { out += ["No change request yet.", ""] }
-        for change in changes {
-            out += ["### \(change.title)", ""]
-            if !change.screens.isEmpty {
-                out += ["On the \(change.screens.joined(separator: " and ")) screen: the folders its diffs touch.", ""]
-            }
-            out += table(change, architectures: architectures)
-            out += [
-                "",
-                "The change's specs: \(change.specCount), each run against every architecture.", "",
-                "> \(ExtensibilityVerdict.quote)", "",
-                "*\(ExtensibilityVerdict.gloss)*", "",
-                "Threshold: \(ExtensibilityVerdict.threshold).", "",
-            ]
-            out += zip(architectures, change.verdicts).map { name, verdict in
-                "- \(name): **\(verdict.verdict.rawValue)**: \(verdict.why)."
-            }
-            out += [""]
-        }
+        guard !changes.isEmpty else { return out + ["No change request yet.", ""] }
+        out += Markdown.table(
+            ["Change"] + architectures,
+            changes.map { change in
+                ["[\(change.title)](\(ReportPages.folder)/\(ChangePage.name(change)))"]
+                    + zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
+                        guard let cost = pair.0 else { return "not built" }
+                        let link = "\(ReportPages.folder)/\(ChangePage.name(change))#\(ReportHeadings.anchor(name))"
+                        return "[\(cost.codeEdited) / \(cost.newFileCode)](\(link)) \(pair.1.verdict.rawValue)"
+                    }
+            })
+        out += ["", "Over every change, existing code edited: " + totals(changes, architectures) + ".", ""]
         return out
+    }
+
+    /// Each architecture's existing code edited over every change, "MVC 12, MVP 30".
+    static func totals(_ changes: [ChangeReport], _ architectures: [String]) -> String {
+        architectures.indices.map { index in
+            let costs = changes.compactMap { $0.costs[safe: index] ?? nil }
+            return "\(architectures[index]) \(costs.map(\.codeEdited).reduce(0, +))"
+                + (costs.count < changes.count ? " (\(costs.count) of \(changes.count) built)" : "")
+        }.joined(separator: ", ")
     }
 
     /// One row per architecture, then the shared code's.
     public static func table(_ change: ChangeReport, architectures: [String]) -> [String] {
-        let rows = zip(architectures, change.costs).map { name, cost in
-            cost.map(row) ?? [name, "–", "–", "–", "–", "no diff: not built", "–"]
+        let rows = zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
+            pair.0.map { row($0, pair.1) } ?? [name, "–", "–", "–", "–", "–", "no diff: not built"]
         }
         return Markdown.table(
             [
-                "Code", "Files added (code lines)", "Existing files changed", "Code lines + / − in them",
-                "Existing types touched", "Only new files and the scene",
-                "Share of the change in new files",
-            ], rows + (change.shared.map { [row($0)] } ?? []))
+                "Code", "Existing code edited (by layer)", "New files (code lines)", "Existing types touched",
+                "Unit tests edited / added", "Promise",
+            ], rows + (change.shared.map { [row($0, nil)] } ?? []))
     }
 
-    private static func row(_ cost: ChangeCost) -> [String] {
-        [
+    private static func row(_ cost: ChangeCost, _ verdict: ChangeVerdict?) -> [String] {
+        let layers = cost.layersEdited.map { "\($0) \(cost.editedByLayer[$0] ?? 0)" }.joined(separator: ", ")
+        return [
             cost.name,
+            cost.codeEdited == 0 ? "0" : "\(cost.codeEdited): \(layers)",
             "\(cost.filesAdded.count) (\(cost.newFileCode))",
-            cost.filesChanged.isEmpty
-                ? "0"
-                : "\(cost.filesChanged.count): "
-                    + cost.filesChanged.map { code(String($0.split(separator: "/").last ?? "")) }.joined(
-                        separator: ", "),
-            "+\(cost.codeAdded) / −\(cost.codeRemoved)",
             cost.typesTouched.isEmpty
-                ? "none" : "\(cost.typesTouched.count): " + cost.typesTouched.map(code).joined(separator: ", "),
-            cost.onlyNewFilesAndScene.map { $0 ? "yes" : "no" } ?? "–",
-            cost.onlyNewFilesAndScene == nil ? "–" : percent(cost.newFileShare),
+                ? "none"
+                : "\(cost.typesTouched.count): " + cost.typesTouched.map(MarkdownCells.code).joined(separator: ", "),
+            "\(cost.testsEdited) / \(cost.testsAdded)",
+            verdict.map { "**\($0.verdict.rawValue)**: \($0.why)" } ?? "–",
         ]
     }
-
-    private static func code(_ text: String) -> String { MarkdownCells.code(text) }
 }

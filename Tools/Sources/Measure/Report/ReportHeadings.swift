@@ -7,6 +7,7 @@ enum ReportHeadings {
     static let mutation = "How much the suite catches: mutation score"
     static let uiWork = "5. UI work per user action"
     static let claims = "6. The seed's claims, checked"
+    static let changes = "7. Cost of a change"
 
     /// The anchor GitHub gives a heading: lower case, punctuation but hyphens dropped, spaces as hyphens.
     static func anchor(_ heading: String) -> String {

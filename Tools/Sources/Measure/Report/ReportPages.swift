@@ -36,6 +36,7 @@ public enum ReportPages {
             (path: "\(folder)/\(self.files)", text: files.joined(separator: "\n")),
             (path: "\(folder)/\(self.types)", text: types.joined(separator: "\n")),
         ]
+            + data.changes.map { ChangePage.render($0, architectures: data.analyses.map(\.name)) }
             + (data.screensShown.isEmpty
                 ? []
                 : [(path: "\(folder)/\(ScreensPage.name)", text: ScreensPage.render(data).joined(separator: "\n"))])
