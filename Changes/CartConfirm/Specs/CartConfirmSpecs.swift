@@ -39,7 +39,9 @@ struct CartConfirmSpecs {
     }
 
     /// Contract: confirm.ask, cart.failure
-    @Test("A deletion confirmed and refused comes back at its place, and the next 删除 asks again", arguments: cartArchitectures)
+    @Test(
+        "A deletion confirmed and refused comes back at its place, and the next 删除 asks again",
+        arguments: cartArchitectures)
     func confirmedThenRefused(architecture: ArchitectureEntry) throws {
         let screen = CartScreen(architecture)
         screen.server.fail(.deleteCartItem, message: "网络错误")
@@ -94,7 +96,11 @@ struct CartConfirmSpecs {
         }
         screen.scroll(toRow: 0)
         #expect(screen.isSpinning(row: 1) && screen.isSpinning(row: 3))
-        if newestFirst { screen.server.releaseLatest(.updateCartItem) } else { screen.server.releaseNext(.updateCartItem) }
+        if newestFirst {
+            screen.server.releaseLatest(.updateCartItem)
+        } else {
+            screen.server.releaseNext(.updateCartItem)
+        }
         screen.settle()
         #expect(screen.isSpinning(row: newestFirst ? 1 : 3))
         #expect(!screen.isSpinning(row: newestFirst ? 3 : 1))
@@ -104,7 +110,9 @@ struct CartConfirmSpecs {
     }
 
     /// Contract: confirm.life
-    @Test("Closing the cart with the question open, or a spinner turning, frees it at once", arguments: cartArchitectures, [false, true])
+    @Test(
+        "Closing the cart with the question open, or a spinner turning, frees it at once", arguments: cartArchitectures,
+        [false, true])
     func closeAsking(architecture: ArchitectureEntry, spinning: Bool) throws {
         let screen = CartScreen(architecture)
         screen.server.hold(.updateCartItem)

@@ -25,7 +25,8 @@ struct CompactBlogRowSpecs {
         let other = ProfileScreen(architecture)
         let row = try #require(other.blogRow(1))
         #expect(row.cellIdentifier == "blogCell")
-        #expect(row.texts == ["blogCell.title": "Blog 1", "blogCell.author": "作者姓名: Alice", "blogCell.likeCount": "赞 1"])
+        #expect(
+            row.texts == ["blogCell.title": "Blog 1", "blogCell.author": "作者姓名: Alice", "blogCell.likeCount": "赞 1"])
     }
 
     /// Contract: compact.same
