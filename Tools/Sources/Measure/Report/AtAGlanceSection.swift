@@ -18,11 +18,13 @@ enum AtAGlanceSection {
                 "[Rule breaches](#\(ReportHeadings.anchor(ReportHeadings.coupling)))",
                 "[Tested alone](#\(ReportHeadings.anchor(ReportHeadings.testability)))",
                 "[Mutation](#\(ReportHeadings.anchor(ReportHeadings.mutation)))",
+                "[Existing code edited, \(data.changes.count) changes](#\(ReportHeadings.anchor(ReportHeadings.changes)))",
             ],
             archs.map { a in
                 [
                     a.name, "\(a.total.lines.code)", "\(a.total.types)", "\(a.violationCount)",
                     tests[a.name].map { "\($0.kitFree) / \(LogicCase.all.count)" } ?? "–", mutation(a.name, data),
+                    ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name)),
                 ]
             })
         out += [""]

@@ -31,11 +31,15 @@ public enum ChangeSection {
 
     /// Each architecture's existing code edited over every change, "MVC 12, MVP 30".
     static func totals(_ changes: [ChangeReport], _ architectures: [String]) -> String {
-        architectures.indices.map { index in
-            let costs = changes.compactMap { $0.costs[safe: index] ?? nil }
-            return "\(architectures[index]) \(costs.map(\.codeEdited).reduce(0, +))"
-                + (costs.count < changes.count ? " (\(costs.count) of \(changes.count) built)" : "")
-        }.joined(separator: ", ")
+        architectures.map { "\($0) " + edited($0, changes, architectures) }.joined(separator: ", ")
+    }
+
+    /// One architecture's existing code edited over every change, "12", or "12 (3 of 4 built)".
+    static func edited(_ architecture: String, _ changes: [ChangeReport], _ architectures: [String]) -> String {
+        guard let index = architectures.firstIndex(of: architecture) else { return "–" }
+        let costs = changes.compactMap { $0.costs[safe: index] ?? nil }
+        return "\(costs.map(\.codeEdited).reduce(0, +))"
+            + (costs.count < changes.count ? " (\(costs.count) of \(changes.count) built)" : "")
     }
 
     /// One row per architecture, then the shared code's.
