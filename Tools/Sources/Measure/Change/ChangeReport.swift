@@ -14,6 +14,11 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let promise: ChangePromise
     public let verdicts: [ChangeVerdict]
 
+    /// The title's name, before its colon ("置顶" of "置顶: pinned system messages").
+    public var shortTitle: String {
+        title.split(separator: ":", maxSplits: 1).first.map { String($0) } ?? title
+    }
+
     /// The screen folders the architectures' diffs add or change files in (`Profile`), or the
     /// folders right under `Sources/<Arch>` for a diff outside any screen.
     public var screens: [String] {

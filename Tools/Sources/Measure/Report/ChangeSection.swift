@@ -16,9 +16,12 @@ public enum ChangeSection {
         ]
         guard !changes.isEmpty else { return out + ["No change request yet.", ""] }
         out += Markdown.table(
-            ["Change"] + architectures,
+            ["Change (screen)"] + architectures,
             changes.map { change in
-                ["[\(change.title)](\(ReportPages.folder)/\(ChangePage.name(change)))"]
+                [
+                    "[\(change.shortTitle)](\(ReportPages.folder)/\(ChangePage.name(change)))"
+                        + (change.screens.isEmpty ? "" : " (\(change.screens.joined(separator: ", ")))")
+                ]
                     + zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
                         guard let cost = pair.0 else { return "not built" }
                         let link = "\(ReportPages.folder)/\(ChangePage.name(change))#\(ReportHeadings.anchor(name))"
