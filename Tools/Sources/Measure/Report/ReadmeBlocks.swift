@@ -6,6 +6,7 @@ import Foundation
 /// by hand.
 public enum ReadmeBlocks {
     public enum Block: String, CaseIterable, Sendable {
+        case decision
         case findings
         case sessionReach = "session reach"
 
@@ -14,6 +15,7 @@ public enum ReadmeBlocks {
 
         func render(_ data: ReportData) -> [String] {
             switch self {
+            case .decision: DecisionPage.summary(data)
             case .findings: ReadmeBlocks.findings(data)
             case .sessionReach: ReadmeBlocks.reach(data)
             }

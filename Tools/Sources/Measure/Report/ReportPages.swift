@@ -37,6 +37,7 @@ public enum ReportPages {
             (path: "\(folder)/\(self.types)", text: types.joined(separator: "\n")),
         ]
             + data.changes.map { ChangePage.render($0, architectures: data.analyses.map(\.name)) }
+            + [DecisionPage.render(data)]
             + (data.screensShown.isEmpty
                 ? []
                 : [(path: "\(folder)/\(ScreensPage.name)", text: ScreensPage.render(data).joined(separator: "\n"))])

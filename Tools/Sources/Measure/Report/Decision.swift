@@ -1,0 +1,77 @@
+/// What the decision page weighs: the criteria a team chooses an architecture by, each
+/// architecture's figure on each, and the rule that turns figures into "choose X when …". Built
+/// from the report's figures only, so every statement changes when a figure does.
+public struct Decision: Equatable, Sendable {
+    /// One criterion, and each architecture's figure on it (nil where it has none).
+    public struct Criterion: Equatable, Sendable {
+        public let name: String
+        /// The report's section that details it, as an anchor of REPORT.md.
+        public let anchor: String
+        public let lowerIsBetter: Bool
+        public let figures: [Double?]
+
+        public init(name: String, anchor: String, lowerIsBetter: Bool, figures: [Double?]) {
+            self.name = name
+            self.anchor = anchor
+            self.lowerIsBetter = lowerIsBetter
+            self.figures = figures
+        }
+
+        /// The best figure, and the architectures within the rule's margin of it.
+        public var leaders: [Int] {
+            let known = figures.compactMap { $0 }
+            guard let best = lowerIsBetter ? known.min() : known.max() else { return [] }
+            let bound = lowerIsBetter ? best * (1 + Decision.margin) : best * (1 - Decision.margin)
+            return figures.indices.filter { index in
+                guard let figure = figures[index] else { return false }
+                return lowerIsBetter ? figure <= bound : figure >= bound
+            }
+        }
+
+        /// Each architecture's rank, 1 for the best; ties share a rank.
+        public var ranks: [Int?] {
+            figures.map { figure in
+                guard let figure else { return nil }
+                return 1
+                    + figures.count { other in
+                        guard let other else { return false }
+                        return lowerIsBetter ? other < figure : other > figure
+                    }
+            }
+        }
+    }
+
+    /// How close to the best counts as leading: within 10%.
+    public static let margin = 0.10
+    public static let rule =
+        "An architecture leads a criterion when its figure is the best or within 10% of the best; the page advises it for the criteria it leads, and says so where it leads none."
+
+    public let architectures: [String]
+    public let criteria: [Criterion]
+
+    public init(architectures: [String], criteria: [Criterion]) {
+        self.architectures = architectures
+        self.criteria = criteria
+    }
+
+    /// The criteria each architecture leads, by its index.
+    public func led(by index: Int) -> [Criterion] {
+        criteria.filter { $0.leaders.contains(index) }
+    }
+
+    /// "Choose MVP when you weigh most: logic tested without a screen and …", one per architecture.
+    public var statements: [String] {
+        architectures.indices.map { index in
+            let led = led(by: index).map(\.name)
+            guard !led.isEmpty else {
+                return "**\(architectures[index])** leads no criterion here."
+            }
+            return "Choose **\(architectures[index])** when you weigh most \(Self.list(led))."
+        }
+    }
+
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

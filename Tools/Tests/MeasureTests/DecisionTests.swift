@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Measure
+
+/// The decision page's rule: an architecture leads a criterion within 10% of the best, and the
+/// advice follows the figures, so planted figures change it.
+@Suite("The decision rule")
+struct DecisionTests {
+    private func decision(code: [Double], tested: [Double?]) -> Decision {
+        Decision(
+            architectures: ["A", "B", "C"],
+            criteria: [
+                .init(name: "the least code", anchor: "1. Size", lowerIsBetter: true, figures: code),
+                .init(name: "logic tested", anchor: "3. Testability", lowerIsBetter: false, figures: tested),
+            ])
+    }
+
+    @Test("Leaders are the best and those within 10% of it; ranks share ties")
+    func leaders() {
+        let planted = decision(code: [1000, 1099, 1101], tested: [0, 30, 33])
+        #expect(planted.criteria[0].leaders == [0, 1], "1 099 is within 10% of 1 000, 1 101 is not")
+        #expect(planted.criteria[1].leaders == [1, 2], "30 is within 10% of 33")
+        #expect(planted.criteria[0].ranks == [1, 2, 3])
+        #expect(decision(code: [5, 5, 7], tested: [nil, 1, 1]).criteria[1].ranks == [nil, 1, 1])
+    }
+
+    @Test("The advice follows the figures: planted figures choose another architecture")
+    func adviceFollowsFigures() {
+        let today = decision(code: [1000, 1500, 1900], tested: [0, 33, 33])
+        #expect(
+            today.statements == [
+                "Choose **A** when you weigh most the least code.",
+                "Choose **B** when you weigh most logic tested.",
+                "Choose **C** when you weigh most logic tested.",
+            ])
+        let planted = decision(code: [1900, 1500, 1000], tested: [33, 0, 10])
+        #expect(
+            planted.statements == [
+                "Choose **A** when you weigh most logic tested.",
+                "**B** leads no criterion here.",
+                "Choose **C** when you weigh most the least code.",
+            ])
+    }
+}
