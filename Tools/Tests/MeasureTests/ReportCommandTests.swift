@@ -27,7 +27,8 @@ struct ReportCommandTests {
     }
 
     private static let readme = [
-        "# A package", "", ReadmeBlocks.Block.findings.begin, "old findings", ReadmeBlocks.Block.findings.end, "",
+        "# A package", "", ReadmeBlocks.Block.decision.begin, "old decision", ReadmeBlocks.Block.decision.end, "",
+        ReadmeBlocks.Block.findings.begin, "old findings", ReadmeBlocks.Block.findings.end, "",
         "More.", "", ReadmeBlocks.Block.sessionReach.begin, ReadmeBlocks.Block.sessionReach.end,
     ].joined(separator: "\n")
 
@@ -79,7 +80,8 @@ struct ReportCommandTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
         #expect(
             names == [
-                "Cart.md", "Claims.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md", "Profile.md",
+                "Cart.md", "Claims.md", "Decision.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "Messages.md",
+                "Profile.md",
                 "Screens.md", "Types.md",
             ])
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
@@ -113,7 +115,11 @@ struct ReportCommandTests {
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         #expect(
             readme.hasPrefix(
-                "# A package\n\n\(ReadmeBlocks.Block.findings.begin)\n1. **Separating the layers costs code.**"))
+                "# A package\n\n\(ReadmeBlocks.Block.decision.begin)\n**Which architecture, for list screens like these?**"
+            ))
+        #expect(readme.contains("[decision page](docs/report/Decision.md)"))
+        #expect(!readme.contains("old decision"))
+        #expect(readme.contains("\(ReadmeBlocks.Block.findings.begin)\n1. **Separating the layers costs code.**"))
         #expect(
             readme.contains("\(ReadmeBlocks.Block.findings.end)\n\nMore.\n"), "the rest of the README is left as it was"
         )
@@ -130,14 +136,14 @@ struct ReportCommandTests {
         #expect(edited.err.first?.hasPrefix("mvx: README.md is stale") == true)
     }
 
-    @Test("A README without the findings' markers stops the report with one line, writing nothing")
+    @Test("A README without the blocks' markers stops the report with one line, writing nothing")
     func readmeWithoutMarkers() async throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "# A package\n".write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
         let result = await run([], in: folder)
         #expect(result.status != 0)
-        #expect(result.err == ["mvx: error: \(ReadmeBlocks.MissingMarkers(.findings).description)"])
+        #expect(result.err == ["mvx: error: \(ReadmeBlocks.MissingMarkers(.decision).description)"])
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
         #expect(try String(contentsOf: folder.appending(path: "README.md"), encoding: .utf8) == "# A package\n")
     }

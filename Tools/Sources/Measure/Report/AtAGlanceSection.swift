@@ -9,7 +9,8 @@ enum AtAGlanceSection {
             "## At a glance", "",
             "Each figure is detailed in the section its column links to. *Tested alone*: the logic cases (the",
             "same \(LogicCase.all.count) in every architecture) whose unit test names no UI kit type. *Mutation*: the",
-            "share of planted one-line bugs the behaviour suite catches.", "",
+            "share of planted one-line bugs the behaviour suite catches. Which to choose, by these figures:",
+            "[the decision page](\(ReportPages.folder)/\(DecisionPage.name)).", "",
         ]
         out += Markdown.table(
             [
