@@ -81,10 +81,11 @@ extension MarkdownReport {
         guard !data.screens.isEmpty else { return [] }
         var out = [
             "Per screen (each screen's folder with `Common` and the entry point): the types, their dependencies on",
-            "other package types, those on the shared layers, and the rules' violations in that code.", "",
+            "other package types (*Deps*), those on the shared Model, API and UI kit layers, and the rules'",
+            "violations in that code.", "",
         ]
         out += Markdown.table(
-            ["Screen", "Architecture", "Types", "Dependencies", "on Model", "on API", "on UI kit", "Violations"],
+            ["Screen", "Architecture", "Types", "Deps", "Model", "API", "UI kit", "Violations"],
             data.screens.flatMap { screen in
                 (data.screenAnalyses[screen.name] ?? []).map { a in
                     let all = a.layerNames

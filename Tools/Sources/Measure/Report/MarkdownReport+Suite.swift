@@ -7,14 +7,14 @@ extension MarkdownReport {
             "that architecture's developer would (MVP with spy views, MVVM on view-model state, MVC with a table and",
             "cells where it needs them, MassiveMVC through its one screen). Measured from the test code: the code lines",
             "a case needs (the test, its suite's set-up, and every helper and test type it uses), the UI kit types it",
-            "names, and the classes it builds. A case whose test names no kit type is reached without the kit.",
+            "names, and the classes it builds. A case whose test names no kit type is reached without the kit. A",
+            "cell reads the code lines, then \"no kit\" or how many kit types; which ones is folded below.",
             "",
         ]
         let archs = data.testability
         func cell(_ cost: UnitTestCost?, _ reason: String?) -> String {
             guard let cost else { return reason.map { "no test: \($0)" } ?? "no test" }
-            return "\(cost.codeLines) lines · "
-                + (cost.isKitFree ? "no kit" : "kit: " + cost.kitTypes.joined(separator: ", "))
+            return "\(cost.codeLines) · " + (cost.isKitFree ? "no kit" : "\(cost.kitTypes.count) kit types")
         }
         let screens = LogicCase.screens
         var rows: [[String]] = []
@@ -38,17 +38,11 @@ extension MarkdownReport {
         rows.append(
             ["All", "Code lines, all cases"] + archs.map { "\($0.costs.compactMap { $0?.codeLines }.reduce(0, +))" })
         out += Markdown.table(["Screen", "Logic case"] + archs.map(\.architecture), rows)
-        out += ["", "<details><summary>Classes each test builds, and where it is</summary>", ""]
-        out += Markdown.table(
-            ["Logic case"] + archs.map(\.architecture),
-            LogicCase.all.indices.map { index in
-                [LogicCase.all[index].title]
-                    + archs.map { a in
-                        a.costs[index].map { "\($0.objectsBuilt.joined(separator: ", ")) (\(testLink($0.place)))" }
-                            ?? "–"
-                    }
-            })
-        out += ["", "</details>", ""]
+        out += [
+            "",
+            "The kit types each test names, the classes it builds and where it is: "
+                + "[\(ReportPages.unitTests)](\(ReportPages.folder)/\(ReportPages.unitTests)).", "",
+        ]
         return out
     }
 
@@ -187,5 +181,21 @@ extension MarkdownReport {
                 ])
         out += [""]
         return out
+    }
+
+    /// Per architecture, each logic case's test: the kit types it names, the classes it builds, where it is.
+    static func unitTestDetails(_ data: ReportData) -> [String] {
+        data.testability.flatMap { a in
+            ["## \(a.architecture)", ""]
+                + Markdown.table(
+                    ["Logic case", "Kit types it names", "Classes it builds", "Test"],
+                    LogicCase.all.indices.map { index in
+                        guard let cost = a.costs[index] else { return [LogicCase.all[index].title, "–", "–", "–"] }
+                        return [
+                            LogicCase.all[index].title, cost.isKitFree ? "none" : cost.kitTypes.joined(separator: ", "),
+                            cost.objectsBuilt.joined(separator: ", "), testLink(cost.place, from: "../../"),
+                        ]
+                    }) + [""]
+        }
     }
 }

@@ -86,10 +86,10 @@ public enum MarkdownReport {
     // MARK: - Helpers
 
     /// `Tests/X/Y.swift:37` as a link to the file reading "line 37", short enough for a table.
-    static func testLink(_ place: String) -> String {
+    static func testLink(_ place: String, from prefix: String = "") -> String {
         let parts = place.split(separator: ":")
         guard parts.count == 2, let line = Int(parts[1]) else { return "`\(place)`" }
-        return "[line \(line)](\(parts[0]))"
+        return "[line \(line)](\(prefix)\(parts[0]))"
     }
 
     static func id(_ name: String) -> String {

@@ -13,6 +13,8 @@ public enum ReportPages {
     static let types = "Types.md"
     /// The page of every claim in full.
     static let claims = "Claims.md"
+    /// The page of every logic case's unit test in each architecture.
+    static let unitTests = "UnitTests.md"
 
     /// Each page's path from the package root, and its text.
     public static func render(_ data: ReportData) -> [(path: String, text: String)] {
@@ -35,6 +37,12 @@ public enum ReportPages {
             (path: "\(folder)/\(self.claims)", text: claims.joined(separator: "\n")),
             (path: "\(folder)/\(self.files)", text: files.joined(separator: "\n")),
             (path: "\(folder)/\(self.types)", text: types.joined(separator: "\n")),
+            (
+                path: "\(folder)/\(unitTests)",
+                text:
+                    (["# Every logic case's unit test", "", intro + " The table of them is REPORT.md's section 3.", ""]
+                    + MarkdownReport.unitTestDetails(data)).joined(separator: "\n")
+            ),
         ]
             + data.changes.map { ChangePage.render($0, architectures: data.analyses.map(\.name)) }
             + [DecisionPage.render(data)]
