@@ -23,7 +23,8 @@ enum AtAGlanceSection {
             ],
             archs.map { a in
                 [
-                    a.name, "\(a.total.lines.code)", "\(a.total.types)", "\(a.violationCount)",
+                    "[\(a.name)](\(ReportPages.folder)/\(ArchitecturePage.name(a.name)))", "\(a.total.lines.code)",
+                    "\(a.total.types)", "\(a.violationCount)",
                     tests[a.name].map { "\($0.kitFree) / \(LogicCase.all.count)" } ?? "–", mutation(a.name, data),
                     ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name)),
                 ]

@@ -45,7 +45,7 @@ public enum ReportPages {
             ),
         ]
             + data.changes.map { ChangePage.render($0, architectures: data.analyses.map(\.name)) }
-            + [DecisionPage.render(data)]
+            + [DecisionPage.render(data)] + ArchitecturePage.render(data)
             + (data.screensShown.isEmpty
                 ? []
                 : [(path: "\(folder)/\(ScreensPage.name)", text: ScreensPage.render(data).joined(separator: "\n"))])
@@ -60,7 +60,9 @@ public enum ReportPages {
                 "folder, what the screens share and the entry point) by layer, an arrow counting the references",
                 "from one layer's types to another's, red when it breaks one of the architecture's rules (REPORT.md,",
                 "section 2), with the types and what each names folded below; last, every spec of the screen.",
-                "",
+                "Each architecture's own page: "
+                    + data.analyses.map { "[\($0.name)](\(ArchitecturePage.name($0.name)))" }.joined(separator: " · ")
+                    + ".", "",
             ]
             out += ["## Size per layer", ""] + SizeSection.screenLayers(data.analyses, screen: screen)
             out += ["## Complexity per layer", ""] + ComplexitySection.screenLayers(data.analyses, screen: screen.name)
