@@ -48,7 +48,7 @@ public enum ArchitecturePage {
             first[edge.from] = edge
         }
         let callers = first.sorted { $0.key < $1.key }.map { type, edge in
-            "[`\(type.split(separator: ".").last.map(String.init) ?? type)`](../../\(edge.file)#L\(edge.line))"
+            "[\(type.split(separator: ".").last.map(String.init) ?? type)](../../\(edge.file)#L\(edge.line))"
         }
         var out = [
             "- The types that talk to the server, each linked where it first names the API: "
