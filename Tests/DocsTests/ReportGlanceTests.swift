@@ -11,9 +11,13 @@ struct ReportGlanceTests {
         lines = try Repository.text("REPORT.md").components(separatedBy: "\n")
     }
 
+    /// A table row's cells, as text: bold marks dropped, a link read as its text.
     private func cells(_ line: String) -> [String] {
         line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-            .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
+            .map { cell in
+                cell.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "")
+                    .replacing(/^\[([^\]]+)\]\([^)]*\)$/) { String($0.1) }
+            }
     }
 
     /// The rows of the first table after the line that starts with `marker`, by their first cell.

@@ -48,18 +48,22 @@ public enum ArchitecturePage {
             first[edge.from] = edge
         }
         let callers = first.sorted { $0.key < $1.key }.map { type, edge in
-            "[\(type.split(separator: ".").last.map(String.init) ?? type)](../../\(edge.file)#L\(edge.line))"
+            "[\(short(type))](../../\(edge.file)) (`\(short(edge.to))`)"
         }
         var out = [
-            "- The types that talk to the server, each linked where it first names the API: "
+            "- The types that talk to the server, each linked to the file where it first names the API: "
                 + (callers.isEmpty ? "no type of its own." : callers.joined(separator: ", ") + ".")
         ]
         if !a.redrawCallSites.isEmpty {
+            let calls = a.declaration.redrawCalls
             let sites = a.redrawCallSites.map { site -> String in
                 let parts = site.split(separator: ":")
                 guard parts.count == 2 else { return "`\(site)`" }
-                return
-                    "[\(parts[0].split(separator: "/").last ?? parts[0]), line \(parts[1])](../../\(parts[0])#L\(parts[1]))"
+                // A line anchor names the code it points at: the call, when only one is declared.
+                guard calls.count == 1 else {
+                    return "[\(parts[0].split(separator: "/").last ?? parts[0])](../../\(parts[0])) line \(parts[1])"
+                }
+                return "[`\(calls[0])`](../../\(parts[0])#L\(parts[1]))"
             }
             out.append("- Its declared redraw calls are made at: " + sites.joined(separator: ", ") + ".")
         }
@@ -105,5 +109,10 @@ public enum ArchitecturePage {
             "- The change requests that cost it most: "
                 + (ranked.isEmpty ? "none measured." : ranked.joined(separator: " and ") + "."))
         return out
+    }
+
+    /// A type's name without its module, `BlogCell` of `MVC.BlogCell`.
+    private static func short(_ id: String) -> String {
+        id.split(separator: ".").last.map(String.init) ?? id
     }
 }
