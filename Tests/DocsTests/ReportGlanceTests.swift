@@ -32,7 +32,7 @@ struct ReportGlanceTests {
         return (cells(lines[headerIndex]), rows)
     }
 
-    @Test("Code lines, types, rule breaches, logic cases tested alone and mutation equal their sections'")
+    @Test("Code lines, types, rule breaches and logic cases tested alone equal their sections'; no suite figure")
     func figuresMatch() throws {
         let glance = try table(after: "## At a glance")
         let size = try table(after: "## 1. Size")
@@ -40,10 +40,8 @@ struct ReportGlanceTests {
         let testability = try #require(lines.first { $0.contains("**Reached without the kit**") }.map(cells))
         let testabilityHeader = try #require(
             lines.last { $0.hasPrefix("| Screen | Logic case |") }.map(cells))
-        let mutation = try #require(lines.first { $0.hasPrefix("| Mutation score |") }.map(cells))
-        let mutationHeader = try #require(
-            lines.indices.first { lines[$0].hasPrefix("| Mutation score |") }.map { cells(lines[$0 - 2]) })
         #expect(glance.rows.count == 5)
+        #expect(!glance.header.contains { $0.contains("Mutation") }, "the suite's strength is not an architecture's")
         for (architecture, row) in glance.rows {
             let sized = try #require(size.rows[architecture])
             #expect(row[1] == sized[size.header.firstIndex(of: "Code")!], "\(architecture): code lines")
@@ -51,20 +49,12 @@ struct ReportGlanceTests {
             #expect(row[3] == violations.rows[architecture]?[1], "\(architecture): rule breaches")
             #expect(
                 row[4] == testability[testabilityHeader.firstIndex(of: architecture)!], "\(architecture): tested alone")
-            // The score; a stale one says so in both, at length in its section.
-            #expect(
-                row[5].split(separator: " ").first
-                    == mutation[mutationHeader.firstIndex(of: architecture)!].split(
-                        separator: " "
-                    ).first, "\(architecture): mutation")
         }
     }
 
-    @Test("Each screen's grid equals its page's sizes, section 5's UI work and the mutation score of its unit")
+    @Test("Each screen's grid equals its page's sizes and section 5's UI work, shown only where versions differ")
     func screenGridsMatch() throws {
         let architectures = try DocCountTests.architectures()
-        let mutationHeader = try #require(
-            lines.indices.first { lines[$0].hasPrefix("| Mutation score |") }.map { cells(lines[$0 - 2]) })
         let uiStart = try #require(lines.firstIndex { $0.hasPrefix("## 5. UI work") })
         let uiHeaderIndex = try #require(lines[uiStart...].firstIndex { $0.hasPrefix("| Action |") })
         let uiHeader = cells(lines[uiHeaderIndex])
@@ -79,9 +69,9 @@ struct ReportGlanceTests {
             let sizeHeaderIndex = try #require(page.firstIndex { $0.hasPrefix("| Architecture | Layer |") })
             let sizeHeader = cells(page[sizeHeaderIndex])
             let sizes = page[(sizeHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
-            let unitRow = "| \(screen): score (killed / counted) |"
-            let mutation = try #require(lines.first { $0.hasPrefix(unitRow) }.map(cells))
             let action = lines[index].firstMatch(of: /the UI work of "([^"]+)"/).map { String($0.1) }
+            let sameEverywhere = lines[index].contains("is the same in every version")
+            #expect(grid.header.contains("UI work") == (action != nil && !sameEverywhere), "\(screen): UI work column")
             var actionRows: [[String]] = []
             if let action {
                 let start = try #require(uiRows.firstIndex { $0[0] == action }, "\(screen): \(action) in section 5")
@@ -94,16 +84,11 @@ struct ReportGlanceTests {
                 let types = layers.reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Types")!])! }
                 #expect(row[1] == "\(code)", "\(screen), \(architecture): code lines")
                 #expect(row[2] == "\(types)", "\(screen), \(architecture): types")
-                let unit = mutation[mutationHeader.firstIndex(of: architecture)!]
-                let score = unit.split(separator: " ").first.map(String.init)
-                #expect(
-                    row.last?.split(separator: " ").first.map(String.init) == score,
-                    "\(screen), \(architecture): mutation")
-                if action != nil {
+                if action != nil, !sameEverywhere {
                     let column = uiHeader.firstIndex(of: architecture)!
                     let named = actionRows.filter { $0[column] != "0" }.map { "\($0[1]) \($0[column])" }
                     let expected = named.isEmpty ? "nothing counted" : named.joined(separator: ", ")
-                    #expect(row[row.count - 2] == expected, "\(screen), \(architecture): UI work")
+                    #expect(row.last == expected, "\(screen), \(architecture): UI work")
                 }
             }
         }

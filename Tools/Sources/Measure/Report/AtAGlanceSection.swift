@@ -7,9 +7,10 @@ enum AtAGlanceSection {
         let tests = Dictionary(data.testability.map { ($0.architecture, $0) }) { first, _ in first }
         var out = [
             "## At a glance", "",
-            "Each figure is detailed in the section its column links to. *Tested alone*: the logic cases (the",
-            "same \(LogicCase.all.count) in every architecture) whose unit test names no UI kit type. *Mutation*: the",
-            "share of planted one-line bugs the behaviour suite catches. Which to choose, by these figures:",
+            "Each figure measures the architecture and is detailed in the section its column links to. *Tested",
+            "alone*: the logic cases (the same \(LogicCase.all.count) in every architecture) whose unit test names no UI kit",
+            "type. What measures the suite rather than an architecture, how many planted bugs it catches, is in",
+            "[its own section](#\(ReportHeadings.anchor(ReportHeadings.mutation))). Which to choose, by these figures:",
             "[the decision page](\(ReportPages.folder)/\(DecisionPage.name)).", "",
         ]
         out += Markdown.table(
@@ -18,14 +19,13 @@ enum AtAGlanceSection {
                 "[Types](#\(ReportHeadings.anchor(ReportHeadings.size)))",
                 "[Rule breaches](#\(ReportHeadings.anchor(ReportHeadings.coupling)))",
                 "[Tested alone](#\(ReportHeadings.anchor(ReportHeadings.testability)))",
-                "[Mutation](#\(ReportHeadings.anchor(ReportHeadings.mutation)))",
                 "[Existing code edited, \(data.changes.count) changes](#\(ReportHeadings.anchor(ReportHeadings.changes)))",
             ],
             archs.map { a in
                 [
                     "[\(a.name)](\(ReportPages.folder)/\(ArchitecturePage.name(a.name)))", "\(a.total.lines.code)",
                     "\(a.total.types)", "\(a.violationCount)",
-                    tests[a.name].map { "\($0.kitFree) / \(LogicCase.all.count)" } ?? "–", mutation(a.name, data),
+                    tests[a.name].map { "\($0.kitFree) / \(LogicCase.all.count)" } ?? "–",
                     ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name)),
                 ]
             })
@@ -47,24 +47,30 @@ enum AtAGlanceSection {
             let alone = tests[a.name].map { "\($0.kitFree) of \(LogicCase.all.count) logic cases tested alone" }
             return "- **\(a.name)** costs \(code) code lines\(ratio) in \(a.total.types) types, with "
                 + "\(a.violationCount) rule breach\(a.violationCount == 1 ? "" : "es"); it buys "
-                + (alone ?? "no logic case tested") + ", and the suite catches \(mutation(a.name, data)) of the bugs"
-                + " planted in it."
+                + (alone ?? "no logic case tested") + ", and edits "
+                + ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name))
+                + " lines of existing code over the change requests."
         }
         return out + [""]
     }
 
     /// One screen's figures per architecture: its own folder's size and breaches, its logic cases
-    /// tested alone, the UI work of its main action beside the least it could be, its unit's mutation score.
+    /// tested alone, and the UI work of its main action beside the least it could be, as a column where
+    /// the versions differ and once in the sentence where the contract makes them equal.
     static func screenGrid(_ screen: ReportData.Screen, _ data: ReportData) -> [String] {
         let analyses = data.screenAnalyses[screen.name] ?? []
         let cases = LogicCase.all.indices.filter { LogicCase.all[$0].screen == screen.name }
         let tests = Dictionary(data.testability.map { ($0.architecture, $0) }) { first, _ in first }
         let main = data.uiWork.first { $0.mainOf == screen.name }
         let page = "\(ReportPages.folder)/\(screen.name).md"
-        let uiWork = main.map { _ in "[UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork)))" }
+        let differs = main.map { Set($0.work.map(\.named)).count > 1 } ?? false
+        let uiWork = differs ? "[UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork)))" : nil
         let action = main.map { action in
-            ", and the UI work of \"\(action.action)\""
-                + (action.minimum.map { " (the least it could be: \($0.named))" } ?? "")
+            differs
+                ? ", and the UI work of \"\(action.action)\""
+                    + (action.minimum.map { " (the least it could be: \($0.named))" } ?? "")
+                : "; the [UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork))) of \"\(action.action)\" is the same in"
+                    + " every version, \(action.work.first?.named ?? "nothing counted"): the contract fixes what redraws"
         }
         var out = [
             "**\(screen.name) (\(screen.article))**: its folder's code lines and types, the rule breaches in its code"
@@ -75,40 +81,22 @@ enum AtAGlanceSection {
                 "Architecture", "[Code lines](\(page))", "Types",
                 "[Rule breaches](#\(ReportHeadings.anchor(ReportHeadings.coupling)))",
                 "[Tested alone](#\(ReportHeadings.anchor(ReportHeadings.testability)))",
-            ] + (uiWork.map { [$0] } ?? []) + ["[Mutation](#\(ReportHeadings.anchor(ReportHeadings.mutation)))"],
+            ] + (uiWork.map { [$0] } ?? []),
             data.architectures.enumerated().map { index, name in
                 guard let a = analyses.first(where: { $0.name == name }),
                     let folder = data.analyses.first(where: { $0.name == name })?.screens.first(where: {
                         $0.screen == screen.name
                     })
-                else { return [name] + Array(repeating: "–", count: uiWork == nil ? 5 : 6) }
+                else { return [name] + Array(repeating: "–", count: uiWork == nil ? 4 : 5) }
                 let alone = tests[name].map { t in
                     "\(cases.count { t.costs.indices.contains($0) && t.costs[$0]?.isKitFree == true }) / \(cases.count)"
                 }
                 return [
                     name, "\(folder.total.lines.code)", "\(folder.total.types)", "\(a.violationCount)", alone ?? "–",
                 ]
-                    + (main.map { [$0.work.indices.contains(index) ? $0.work[index].named : "–"] } ?? [])
-                    + [unitMutation(name, screen.name, data)]
+                    + (differs
+                        ? (main.map { [$0.work.indices.contains(index) ? $0.work[index].named : "–"] } ?? []) : [])
             })
         return out + [""]
-    }
-
-    /// One unit's mutation score, or why there is none.
-    static func unitMutation(_ architecture: String, _ screen: String, _ data: ReportData) -> String {
-        guard let unit = data.mutation.first(where: { $0.architecture == architecture && $0.screen == screen }),
-            let recorded = unit.recorded
-        else { return "not measured" }
-        let score =
-            Markdown.decimal(recorded.counted == 0 ? 0 : 100 * Double(recorded.killed) / Double(recorded.counted)) + "%"
-        return unit.isFresh ? score : score + " (stale)"
-    }
-
-    /// The architecture's mutation score over all its units, or why there is none.
-    static func mutation(_ architecture: String, _ data: ReportData) -> String {
-        guard let totals = data.mutation.totals(of: architecture) else { return "not measured" }
-        let score =
-            Markdown.decimal(totals.counted == 0 ? 0 : 100 * Double(totals.killed) / Double(totals.counted)) + "%"
-        return totals.stale.isEmpty ? score : score + " (stale)"
     }
 }
