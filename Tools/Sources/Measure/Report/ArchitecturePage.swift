@@ -83,7 +83,11 @@ public enum ArchitecturePage {
 
     private static func weaknesses(_ data: ReportData, _ a: ArchitectureAnalysis, _ index: Int) -> [String] {
         var out = [
-            "- Rule breaches: \(a.violationCount) ([coupling](../../REPORT.md#\(ReportHeadings.anchor(ReportHeadings.coupling))))."
+            "- Rule breaches: \(a.breachesText)"
+                + a.rules.filter { $0.rule.isSeedWeakness && !$0.findings.isEmpty }.map {
+                    " (kept: \"\($0.rule.quote)\")"
+                }
+                .joined() + " ([coupling](../../REPORT.md#\(ReportHeadings.anchor(ReportHeadings.coupling))))."
         ]
         let claims = data.claims.compactMap { claim -> String? in
             guard let verdict = claim.perArchitecture.first(where: { $0.architecture == a.name })?.verdict,

@@ -24,7 +24,7 @@ enum AtAGlanceSection {
             archs.map { a in
                 [
                     "[\(a.name)](\(ReportPages.folder)/\(ArchitecturePage.name(a.name)))", "\(a.total.lines.code)",
-                    "\(a.total.types)", "\(a.violationCount)",
+                    "\(a.total.types)", a.breachesText,
                     tests[a.name].map { "\($0.kitFree) / \(LogicCase.all.count)" } ?? "–",
                     ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name)),
                 ]
@@ -46,7 +46,8 @@ enum AtAGlanceSection {
                 : " (\(Markdown.decimal(Double(code) / Double(max(1, baseline.total.lines.code))))× \(baseline.name))"
             let alone = tests[a.name].map { "\($0.kitFree) of \(LogicCase.all.count) logic cases tested alone" }
             return "- **\(a.name)** costs \(code) code lines\(ratio) in \(a.total.types) types, with "
-                + "\(a.violationCount) rule breach\(a.violationCount == 1 ? "" : "es"); it buys "
+                + "\(a.violationCount) rule breach\(a.violationCount == 1 ? "" : "es")"
+                + (a.keptOnPurposeCount == 0 ? "" : " and \(a.keptOnPurposeCount) kept on purpose") + "; it buys "
                 + (alone ?? "no logic case tested") + ", and edits "
                 + ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name))
                 + " lines of existing code over the change requests."

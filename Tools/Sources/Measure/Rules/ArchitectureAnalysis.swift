@@ -128,6 +128,15 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     }
 
     public var violationCount: Int { rules.filter { !$0.rule.isSeedWeakness }.reduce(0) { $0 + $1.findings.count } }
+    /// The breaches of rules the architecture keeps on purpose, as its article does (MVC's cell sends the like).
+    public var keptOnPurposeCount: Int {
+        rules.filter(\.rule.isSeedWeakness).reduce(0) { $0 + $1.findings.count }
+    }
+
+    /// The breaches as the report's tables show them: "0", or "0, and 2 kept on purpose".
+    public var breachesText: String {
+        "\(violationCount)" + (keptOnPurposeCount == 0 ? "" : ", and \(keptOnPurposeCount) kept on purpose")
+    }
 
     /// The folder of what an architecture's screens share (MVVM's binding tool, MVC's generator).
     public static let common = "Common"
