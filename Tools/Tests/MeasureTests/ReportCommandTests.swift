@@ -179,6 +179,25 @@ struct ReportCommandTests {
         #expect(report.contains(row))
     }
 
+    @Test("A screen's page lists only the specs that failed or did not run; all passing, it says so")
+    func screenPageSpecs() async throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = SpecMatrixTests.stream(failing: "MVP", architectures: Self.names)
+            .replacingOccurrences(
+                of: "\"fileID\":\"MVXTests/LikeSpecs.swift\"",
+                with:
+                    "\"fileID\":\"MVXTests/LikeSpecs.swift\",\"_filePath\":\"/p/Tests/MVXTests/Specs/Profile/LikeSpecs.swift\""
+            )
+        try stream.write(to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
+        #expect(await run([], in: folder).status == 1)
+        let page = try String(contentsOf: folder.appending(path: "\(ReportPages.folder)/Profile.md"), encoding: .utf8)
+        #expect(page.contains("| Like | A like adds one | "), "the spec that failed")
+        #expect(page.contains("that failed or did not run in some architecture (of 1)"))
+        let cart = try String(contentsOf: folder.appending(path: "\(ReportPages.folder)/Cart.md"), encoding: .utf8)
+        #expect(cart.contains("All 0 specs of the screen pass") || cart.contains("pass in every architecture"))
+    }
+
     @Test("--json prints the figures and writes nothing")
     func json() async throws {
         let folder = try workspace()

@@ -47,10 +47,10 @@ extension MarkdownReport {
     }
 
     /// Every spec of the screen, its outcome in each architecture.
-    static func specTable(_ matrix: SpecMatrix, screen: String) -> [String] {
+    static func specTable(_ matrix: SpecMatrix, screen: String, only names: [String]? = nil) -> [String] {
         Markdown.table(
             ["Suite", "Spec"] + matrix.architectures,
-            matrix.specs.filter { $0.screen == screen }.map { spec in
+            matrix.specs.filter { $0.screen == screen && names.map(Set.init)?.contains($0.name) != false }.map { spec in
                 [spec.suite, spec.name.replacingPipes]
                     + spec.outcomes.map { $0 == .passed ? "✅" : $0 == .failed ? "❌" : "–" }
             })

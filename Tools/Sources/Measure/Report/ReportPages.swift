@@ -76,11 +76,22 @@ public enum ReportPages {
                 out += MarkdownReport.diagram(analysis)
                 out += ["</details>", ""]
             }
-            out += [
-                "## Specs", "",
-                "Every spec of the screen, from the run of `swift test` REPORT.md's spec matrix reads:", "",
-            ]
-            out += MarkdownReport.specTable(data.specMatrix, screen: screen.name) + [""]
+            let specs = data.specMatrix.specs.filter { $0.screen == screen.name }
+            let odd = specs.filter { !$0.outcomes.allSatisfy { $0 == .passed } }
+            out += ["## Specs", ""]
+            if odd.isEmpty {
+                out += [
+                    "All \(specs.count) specs of the screen pass in every architecture, in the run of `swift test` that",
+                    "REPORT.md's spec matrix reads; they are in [`Tests/MVXTests/Specs/\(screen.name)`](../../Tests/MVXTests/Specs/\(screen.name)).",
+                    "",
+                ]
+            } else {
+                out += [
+                    "The specs of the screen that failed or did not run in some architecture (of \(specs.count)), from the",
+                    "run of `swift test` REPORT.md's spec matrix reads:", "",
+                ]
+                out += MarkdownReport.specTable(data.specMatrix, screen: screen.name, only: odd.map(\.name)) + [""]
+            }
             return (path: "\(folder)/\(screen.name).md", text: out.joined(separator: "\n"))
         }
     }
