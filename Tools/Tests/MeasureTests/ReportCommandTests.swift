@@ -68,7 +68,7 @@ struct ReportCommandTests {
         #expect(message.contains { $0.hasPrefix("+| MVC |") }, "its new row, one comment line more")
         #expect(await run([], in: folder).status == 0)
         let files = try String(contentsOf: folder.appending(path: "docs/report/Files.md"), encoding: .utf8)
-        #expect(files.contains("| `Sources/MVC/Profile/View/DraftCell.swift` |"), "the file's row is on its page")
+        #expect(files.contains("| `Profile/View/DraftCell.swift` |"), "the file's row is on its page, under MVC")
     }
 
     @Test("It writes a page per screen; --check fails on a page edited by hand, or one the report no longer makes")

@@ -41,17 +41,20 @@ enum SizeSection {
     }
 
     /// Every file of every architecture, its types, functions and lines.
+    /// A table per architecture, each file named from its target's folder (`Sources/MVC/`).
     static func fileTable(_ analyses: [ArchitectureAnalysis]) -> [String] {
-        Markdown.table(
-            ["File", "Types", "Functions", "Code", "Comment", "Blank"],
-            analyses.flatMap { a in
-                a.files.map { f in
-                    [
-                        "`\(f.name)`", "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)",
-                        "\(f.lines.blank)",
-                    ]
-                }
-            })
+        analyses.flatMap { a in
+            let folder = "Sources/\(a.name)/"
+            return ["**\(a.name)**, in `\(folder)`:", ""]
+                + Markdown.table(
+                    ["File", "Types", "Functions", "Code", "Comment", "Blank"],
+                    a.files.map { f in
+                        [
+                            "`\(f.name.hasPrefix(folder) ? String(f.name.dropFirst(folder.count)) : f.name)`",
+                            "\(f.types)", "\(f.functions)", "\(f.lines.code)", "\(f.lines.comment)", "\(f.lines.blank)",
+                        ]
+                    }) + [""]
+        }
     }
 
     /// Each screen's size per architecture, then per layer, and the screen's chart.
