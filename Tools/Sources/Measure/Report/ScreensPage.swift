@@ -14,7 +14,8 @@ enum ScreensPage {
             "stack's titles and the bar, every visible label, button, field, switch and image by its identifier",
             "(`name=text`, `[a button's title]`, `<an image>`), sorted; then each list's rows on screen in order, with",
             "a row's height where it is not the table's; then the HUD, the toasts and the error views. The",
-            "differential sessions compare exactly this text between the architectures after every step.", "",
+            "differential sessions compare exactly this text between the architectures after every step (a line",
+            "too long for the page is wrapped here, after its commas).", "",
         ]
         for shown in data.screensShown {
             let article = articles[shown.screen].map { " (\($0))" } ?? ""
@@ -24,9 +25,49 @@ enum ScreensPage {
                 : "As \(shown.sameIn.joined(separator: ", ")) show it; \(shown.otherIn.joined(separator: ", "))"
                     + " show something else."
             out += ["## \(shown.screen)\(article): \(shown.state)", "", agreement, "", "```text"]
-            out += shown.snapshot.components(separatedBy: "\n")
+            out += shown.snapshot.components(separatedBy: "\n").flatMap { wrapped($0) }
             out += ["```", ""]
         }
         return out
+    }
+
+    /// How wide a block's line may be, in columns (a CJK character takes two), to fit GitHub's column.
+    static let width = 88
+
+    /// The line as it fits the page: broken after its commas, then inside a part too long for a line,
+    /// each continuation indented four columns past the line's own indent.
+    static func wrapped(_ line: String) -> [String] {
+        guard columns(line) > width else { return [line] }
+        let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 4)
+        let pieces = line.components(separatedBy: ", ")
+        let parts = pieces.indices.map { $0 == pieces.count - 1 ? pieces[$0] : pieces[$0] + "," }
+        var lines: [String] = []
+        var current = ""
+        for part in parts {
+            let separator = current.isEmpty || current == indent ? "" : " "
+            if !current.isEmpty, current != indent, columns(current + separator + part) > width {
+                lines.append(current)
+                current = indent
+            }
+            var rest = (current.isEmpty || current == indent ? "" : " ") + part
+            while columns(current + rest) > width {
+                var taken = ""
+                for character in rest {
+                    if columns(current + taken + String(character)) > width { break }
+                    taken.append(character)
+                }
+                guard !taken.isEmpty else { break }
+                lines.append(current + taken)
+                current = indent
+                rest = String(rest.dropFirst(taken.count))
+            }
+            current += rest
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    private static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) }
     }
 }
