@@ -34,6 +34,12 @@ extension ClaimTests {
                 == true)
         #expect(
             claim("000, Q&A", [architecture("VM", roles: [.binding], ["View/V": "", "Logic/L": ""])]) == .notTestedHere)
+        // Given each architecture over all its screens, the claim is measured on all of them, not the profile.
+        let wide = Claim.evaluate(
+            screens: ["Profile": [base, copy], "Cart": [base, copy]], testability: [], objectsPerRow: [1, 1],
+            whole: [base, copy]
+        ).first { $0.source == "000, Q&A" }
+        #expect(wide?.screens == ["Profile", "Cart"])
     }
 
     private func loginClaim(_ source: String, _ analyses: [ArchitectureAnalysis]) -> Claim? {

@@ -43,8 +43,12 @@ public struct Claim: Codable, Equatable, Sendable {
 
     /// Checks each claim against the figures. A claim whose architectures are missing is
     /// "not tested here", not wrong.
+    /// `whole` holds each architecture over all its screens, for a claim the article makes of the
+    /// architecture rather than of a screen (000's Q&A on MVCVM); without it, such a claim is measured
+    /// on the profile.
     static func evaluate(
-        screens: [String: [ArchitectureAnalysis]], testability: [ArchitectureTestability], objectsPerRow: [Double]
+        screens: [String: [ArchitectureAnalysis]], testability: [ArchitectureTestability], objectsPerRow: [Double],
+        whole: [ArchitectureAnalysis] = []
     ) -> [Claim] {
         let profile = "Profile"
         let analyses = screens[profile] ?? []
@@ -56,6 +60,16 @@ public struct Claim: Codable, Equatable, Sendable {
         let baseline = playing(.baseline).first
         let mvc = playing(.mvc).first
         func onProfile(_ claim: Claim) -> Claim { claim.measured(on: [profile]) }
+        // 000's Q&A speaks of MVCVM as the author builds every screen: measured on all of them when known.
+        func layoutViewsBetter(_ versions: [ArchitectureAnalysis]) -> Claim {
+            ClaimChecks.layoutViewsBetter(
+                versions.filter { $0.declaration.claimRoles.contains(.layoutViews) },
+                against: versions.filter {
+                    $0.declaration.claimRoles.contains(.binding) && !$0.declaration.claimRoles.contains(.layoutViews)
+                })
+        }
+        let screenOrder = LogicCase.screens
+        func order(_ screen: String) -> Int { screenOrder.firstIndex(of: screen) ?? screenOrder.count }
         let measured = LogicCase.screens.filter { screens[$0] != nil }
         // "我们只用测试P层的逻辑" speaks of any screen: it is measured on the logic cases of every screen.
         return [
@@ -78,10 +92,8 @@ public struct Claim: Codable, Equatable, Sendable {
                     callbacks: playing(.callbacks).first.map { ($0.name, perRow[$0.name] ?? 0) },
                     binding: playing(.binding).map { ($0.name, perRow[$0.name] ?? 0) },
                     mvc: mvc.map { ($0.name, perRow[$0.name] ?? 0) })),
-            onProfile(
-                ClaimChecks.layoutViewsBetter(
-                    playing(.layoutViews),
-                    against: playing(.binding).filter { !$0.declaration.claimRoles.contains(.layoutViews) })),
+            layoutViewsBetter(whole.isEmpty ? analyses : whole)
+                .measured(on: whole.isEmpty ? [profile] : screens.keys.sorted { order($0) < order($1) }),
         ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
             + MessagesClaims.evaluate(screens: screens, testability: testability)
             + GoodsClaims.evaluate(screens: screens) + FriendsClaims.evaluate(screens: screens)

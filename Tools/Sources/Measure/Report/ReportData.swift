@@ -56,6 +56,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.changes = changes
         self.screensShown = screensShown
         self.sessionReach = sessionReach
-        claims = Claim.evaluate(screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow)
+        claims = Claim.evaluate(
+            screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow, whole: analyses)
     }
 }
