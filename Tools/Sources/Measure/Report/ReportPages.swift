@@ -31,6 +31,9 @@ public enum ReportPages {
         let claims =
             [
                 "# The articles' claims, checked", "", intro + " The table of them is REPORT.md's section 6.", "",
+                "Scope: a claim measured on a screen counts that screen's folder with what the architecture's screens",
+                "share (`Common`) and its entry point, as the article's screen needs them; REPORT.md's per-screen grids",
+                "count the screen's folder alone, so a figure of the one can be larger than the other's.", "",
                 Claim.combinationRule, "",
             ] + MarkdownReport.claimDetails(data.claims)
         return screenPages(data) + [
