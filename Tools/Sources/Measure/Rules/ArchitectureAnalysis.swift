@@ -280,12 +280,15 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         }
         cycles = graph.cycles(among: ids).map { $0.map { graph.node($0)?.name ?? $0 } }
 
+        // A breach is one type's reference to another, as the layer diagrams' arrows count them; the
+        // lines it is made on are listed with it.
         rules = declaration.rules.map { rule in
-            let findings = edges.flatMap { edge -> [String] in
+            let findings = edges.compactMap { edge -> String? in
                 guard let from = graph.node(edge.from), let to = graph.node(edge.to), from.layer == rule.layer,
-                    rule.mustNotName.contains(to.layer)
-                else { return [] }
-                return edge.places.map { "\($0.file):\($0.line): \(from.name) → \(to.name)" }
+                    rule.mustNotName.contains(to.layer), let first = edge.places.first
+                else { return nil }
+                let more = edge.places.count > 1 ? " (and \(edge.places.count - 1) more lines)" : ""
+                return "\(first.file):\(first.line): \(from.name) → \(to.name)\(more)"
             }
             let calls = files.filter { Layer.of(target: $0.target, folder: $0.folder) == rule.layer }.flatMap { file in
                 rule.mustNotCall.flatMap { call in
