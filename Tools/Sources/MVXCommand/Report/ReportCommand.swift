@@ -105,7 +105,9 @@ public enum ReportCommand {
             var data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
                 couplingSource: graph.source,
-                testability: try testability(names, files: files, packageRoot: root),
+                testability: try testability(names, files: files, packageRoot: root).map { tests in
+                    analyses.first { $0.name == tests.architecture }.map(tests.judged(on:)) ?? tests
+                },
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
                 screensShown: figures.screensShown, sessionReach: figures.sessionReach)

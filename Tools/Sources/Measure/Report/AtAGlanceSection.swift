@@ -8,8 +8,8 @@ enum AtAGlanceSection {
         var out = [
             "## At a glance", "",
             "Each figure measures the architecture and is detailed in the section its column links to. *Tested",
-            "alone*: the logic cases (the same \(LogicCase.all.count) in every architecture) whose unit test names no UI kit",
-            "type. What measures the suite rather than an architecture, how many planted bugs it catches, is in",
+            "alone*: the logic cases (the same \(LogicCase.all.count) in every architecture) whose unit test, and the code",
+            "it builds, names no UI kit type. What measures the suite rather than an architecture, how many planted bugs it catches, is in",
             "[its own section](#\(ReportHeadings.anchor(ReportHeadings.mutation))). Which to choose, by these figures:",
             "[the decision page](\(ReportPages.folder)/\(DecisionPage.name)).", "",
         ]

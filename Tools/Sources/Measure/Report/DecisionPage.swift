@@ -68,7 +68,7 @@ public enum DecisionPage {
             })
         out += [
             "", "The figures: code lines over the six screens; the logic cases (of \(LogicCase.all.count)) whose unit",
-            "test names no UI kit type; code lines of existing files edited over the \(data.changes.count) change requests;",
+            "test, and the code it builds, names no UI kit type; code lines of existing files edited over the \(data.changes.count) change requests;",
             "of those changes, how many the article's promise holds for.", "",
             "## The advice", "", Decision.rule, "",
         ]

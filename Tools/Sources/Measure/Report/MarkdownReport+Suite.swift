@@ -7,7 +7,8 @@ extension MarkdownReport {
             "that architecture's developer would (MVP with spy views, MVVM on view-model state, MVC with a table and",
             "cells where it needs them, MassiveMVC through its one screen). Measured from the test code: the code lines",
             "a case needs (the test, its suite's set-up, and every helper and test type it uses), the UI kit types it",
-            "names, and the classes it builds. A case whose test names no kit type is reached without the kit. A",
+            "names, and the classes it builds. A case is reached without the kit when its test names no kit type and",
+            "no class it builds reaches one through the types its code names (002's frame model measures with `UIFont`). A",
             "cell reads the code lines, then \"no kit\" or how many kit types; which ones is folded below.",
             "",
         ]
@@ -188,11 +189,15 @@ extension MarkdownReport {
         data.testability.flatMap { a in
             ["## \(a.architecture)", ""]
                 + Markdown.table(
-                    ["Logic case", "Kit types it names", "Classes it builds", "Test"],
+                    ["Logic case", "The kit it needs", "Classes it builds", "Test"],
                     LogicCase.all.indices.map { index in
                         guard let cost = a.costs[index] else { return [LogicCase.all[index].title, "–", "–", "–"] }
                         return [
-                            LogicCase.all[index].title, cost.isKitFree ? "none" : cost.kitTypes.joined(separator: ", "),
+                            LogicCase.all[index].title,
+                            cost.isKitFree
+                                ? "none"
+                                : (cost.kitTypes + (cost.kitInCode ?? []).map { "\($0)'s code" }).joined(
+                                    separator: ", "),
                             cost.objectsBuilt.joined(separator: ", "), testLink(cost.place, from: "../../"),
                         ]
                     }) + [""]

@@ -11,6 +11,10 @@ public struct UnitTestCost: Codable, Equatable, Sendable {
     /// Classes other than the kit's that the test constructs: the object under test, spies, the server.
     public let objectsBuilt: [String]
 
-    /// Whether the case is reached without the UI kit at all.
-    public var isKitFree: Bool { kitTypes.isEmpty }
+    /// The classes the test builds whose own code reaches a UI kit type, through the types it
+    /// names (002's frame model measures with `UIFont`): the code under test needs the kit too.
+    public var kitInCode: [String]?
+
+    /// Whether the case is reached without the UI kit at all: neither the test nor the code it builds names it.
+    public var isKitFree: Bool { kitTypes.isEmpty && (kitInCode ?? []).isEmpty }
 }

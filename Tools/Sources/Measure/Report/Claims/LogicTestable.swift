@@ -9,7 +9,7 @@ extension ClaimChecks {
         let likeCases = LogicCase.all.indices.filter { LogicCase.all[$0].title.hasPrefix("like:") }
         func likeKitFree(_ t: ArchitectureTestability) -> Int { likeCases.count { t.costs[$0]?.isKitFree == true } }
         let figure =
-            "logic cases whose unit test names no UI kit type: "
+            "logic cases whose unit test, and the code it builds, names no UI kit type: "
             + all.map { "\($0.architecture) \($0.kitFree)/\(LogicCase.all.count)" }.joined(separator: ", ")
             + "; of the \(likeCases.count) like cases: "
             + all.map { "\($0.architecture) \(likeKitFree($0))" }.joined(separator: ", ")
