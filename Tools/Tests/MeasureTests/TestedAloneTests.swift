@@ -45,3 +45,31 @@ struct TestedAloneTests {
         #expect(plain.kitFree == 2, "a frame model without the kit leaves every case alone")
     }
 }
+
+/// 003's rule for every view model is measured on every screen a binding version builds, not on the
+/// cart alone: a frame model that imports the kit on another screen breaks it.
+@Suite("003's view-model rule, everywhere")
+struct ViewModelRuleEverywhereTests {
+    private func binding(logic text: String) -> ArchitectureAnalysis {
+        let files =
+            ClaimTests.shared + [
+                SourceFile(path: "Sources/V/Logic/Model.swift", target: "V", folder: "Logic", text: text)
+            ]
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: [.init(name: "Logic", role: "")], logicLayers: ["Logic"], viewLayers: [],
+            sceneLayer: "Scene", rules: [], claimRoles: [.binding], bindingTool: [])
+        return ArchitectureAnalysis(name: "V", declaration: declaration, files: files, graph: TypeGraph(files: files))
+    }
+
+    @Test("Clean on the cart, it still fails when the whole architecture imports the kit in its logic")
+    func everywhere() {
+        let clean = binding(logic: "import Shared\nfinal class Model {}\n")
+        let dirty = binding(logic: "import HeadlessUIKit\nfinal class Model {}\n")
+        func rule(_ whole: [ArchitectureAnalysis]) -> Claim? {
+            CartClaims.evaluate(screens: ["Cart": [clean]], testability: [], whole: whole)
+                .first { $0.source == "003, MVVM 的注意事项" }
+        }
+        #expect(rule([])?.verdict == .holds, "the cart alone is clean")
+        #expect(rule([dirty])?.verdict == .doesNotHold, "the architecture as a whole is not")
+    }
+}

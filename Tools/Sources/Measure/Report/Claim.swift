@@ -94,7 +94,8 @@ public struct Claim: Codable, Equatable, Sendable {
                     mvc: mvc.map { ($0.name, perRow[$0.name] ?? 0) })),
             layoutViewsBetter(whole.isEmpty ? analyses : whole)
                 .measured(on: whole.isEmpty ? [profile] : screens.keys.sorted { order($0) < order($1) }),
-        ] + LoginClaims.evaluate(screens: screens) + CartClaims.evaluate(screens: screens, testability: testability)
+        ] + LoginClaims.evaluate(screens: screens)
+            + CartClaims.evaluate(screens: screens, testability: testability, whole: whole)
             + MessagesClaims.evaluate(screens: screens, testability: testability)
             + GoodsClaims.evaluate(screens: screens) + FriendsClaims.evaluate(screens: screens)
     }
