@@ -54,6 +54,14 @@ struct ReportGlanceTests {
         }
     }
 
+    @Test("A breach kept on purpose in section 2 shows as a breach at a glance")
+    func keptOnPurposeShows() throws {
+        let glance = try table(after: "## At a glance")
+        let keptInSection = lines.contains { $0.hasPrefix("Rule: ") && $0.contains("**kept on purpose") }
+        let keptAtGlance = glance.rows.values.contains { $0[3].contains("kept on purpose") }
+        #expect(keptInSection == keptAtGlance, "a rule kept on purpose is counted where the breaches are")
+    }
+
     @Test("Each screen's grid equals its page's sizes and section 5's UI work, shown only where versions differ")
     func screenGridsMatch() throws {
         let architectures = try DocCountTests.architectures()
