@@ -19,6 +19,7 @@ public enum ArchitecturePage {
             out += ["## Where its requests and redraws are", ""] + places(a) + [""]
             out += ["## What it costs and buys, beside the others", ""] + figures(decision, index) + [""]
             out += ["## Its weaknesses seen here", ""] + weaknesses(data, a, index) + [""]
+            out += ["## Its coupling", ""] + MarkdownReport.couplingDetail(a)
             out += [
                 "## When to choose it", "",
                 decision.statements[index]

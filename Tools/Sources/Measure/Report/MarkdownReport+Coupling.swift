@@ -30,35 +30,16 @@ extension MarkdownReport {
             ]
         for a in analyses {
             out += ["### \(a.name)", ""]
-            out += Markdown.table(
-                ["from \\ to"] + a.matrixColumns,
-                a.layerNames.enumerated().map { index, row in [row] + a.matrix[index].map { $0 == 0 ? "·" : "\($0)" } })
-            out += [""]
-            out +=
-                a.cycles.isEmpty
-                ? ["Cycles between types: none.", ""]
-                : ["Cycles between types:", ""] + a.cycles.map { "- " + $0.joined(separator: " ⇄ ") } + [""]
-            if a.rules.isEmpty {
-                out += ["Rules: SCENARIO.md sets none for \(a.name).", ""]
-            }
-            for result in a.rules {
-                let status =
-                    result.findings.isEmpty
-                    ? "holds"
-                    : result.rule.isSeedWeakness
-                        ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
-                let names =
-                    result.rule.mustNotName.isEmpty
-                    ? [] : ["depends on no \(result.rule.mustNotName.joined(separator: ", ")) type"]
-                let calls =
-                    result.rule.mustNotCall.isEmpty
-                    ? [] : ["calls no `\(result.rule.mustNotCall.joined(separator: "`, `"))`"]
+            if typesOnPage {
+                // The matrix, the cycles and each breach's lines are on the architecture's page.
+                out += ruleLines(a, withFindings: false)
                 out += [
-                    "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer \((names + calls).joined(separator: " and ")). **\(status)**"
+                    "Its layer matrix, its cycles and each breach: [its page](\(ReportPages.folder)/"
+                        + "\(ArchitecturePage.name(a.name))#its-coupling).", "",
                 ]
-                out += result.findings.map { "- `\($0)`" }
-                out += [""]
+                continue
             }
+            out += couplingDetail(a)
             if typesOnPage { continue }
             out += ["<details><summary>\(a.name) types: fan-out, fan-in, instability</summary>", ""]
             out += typeTable(a)
@@ -98,5 +79,46 @@ extension MarkdownReport {
                 }
             })
         return out + [""]
+    }
+
+    /// An architecture's layer matrix, its cycles, and each rule with its breaches.
+    static func couplingDetail(_ a: ArchitectureAnalysis) -> [String] {
+        var out = Markdown.table(
+            ["from \\ to"] + a.matrixColumns,
+            a.layerNames.enumerated().map { index, row in [row] + a.matrix[index].map { $0 == 0 ? "·" : "\($0)" } })
+        out += [""]
+        out +=
+            a.cycles.isEmpty
+            ? ["Cycles between types: none.", ""]
+            : ["Cycles between types:", ""] + a.cycles.map { "- " + $0.joined(separator: " ⇄ ") } + [""]
+        return out + ruleLines(a, withFindings: true)
+    }
+
+    /// Each rule of the architecture and its verdict, and, with `withFindings`, each breach.
+    static func ruleLines(_ a: ArchitectureAnalysis, withFindings: Bool) -> [String] {
+        guard !a.rules.isEmpty else { return ["Rules: SCENARIO.md sets none for \(a.name).", ""] }
+        var out: [String] = []
+        for result in a.rules {
+            let status =
+                result.findings.isEmpty
+                ? "holds"
+                : result.rule.isSeedWeakness
+                    ? "kept on purpose (the seed's own weakness)" : "\(result.findings.count) violation(s)"
+            let names =
+                result.rule.mustNotName.isEmpty
+                ? [] : ["depends on no \(result.rule.mustNotName.joined(separator: ", ")) type"]
+            let calls =
+                result.rule.mustNotCall.isEmpty
+                ? [] : ["calls no `\(result.rule.mustNotCall.joined(separator: "`, `"))`"]
+            let line =
+                "Rule: \"\(result.rule.quote)\": the \(result.rule.layer) layer \((names + calls).joined(separator: " and ")). **\(status)**"
+            // Without the breaches, the rules are a list; with them, each rule is a paragraph over its list.
+            guard withFindings else {
+                out.append("- " + line)
+                continue
+            }
+            out += [line] + result.findings.map { "- `\($0)`" } + [""]
+        }
+        return withFindings ? out : out + [""]
     }
 }
