@@ -52,7 +52,8 @@ public enum ArchitecturePage {
             "[\(short(type))](../../\(edge.file)) (`\(short(edge.to))`)"
         }
         var out = [
-            "- The types that talk to the server, each linked to the file where it first names the API: "
+            "- The types that name the API layer (a request's protocol, or its error), each linked to the file where"
+                + " it first does: "
                 + (callers.isEmpty ? "no type of its own." : callers.joined(separator: ", ") + ".")
         ]
         if !a.redrawCallSites.isEmpty {
