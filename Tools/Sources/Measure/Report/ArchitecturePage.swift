@@ -57,17 +57,14 @@ public enum ArchitecturePage {
                 + (callers.isEmpty ? "no type of its own." : callers.joined(separator: ", ") + ".")
         ]
         if !a.redrawCallSites.isEmpty {
-            let calls = a.declaration.redrawCalls
+            // File links without a line anchor: a change request's copy moves lines under a page it does not regenerate.
             let sites = a.redrawCallSites.map { site -> String in
                 let parts = site.split(separator: ":")
                 guard parts.count == 2 else { return "`\(site)`" }
-                // A line anchor names the code it points at: the call, when only one is declared.
-                guard calls.count == 1 else {
-                    return "[\(parts[0].split(separator: "/").last ?? parts[0])](../../\(parts[0])) line \(parts[1])"
-                }
-                return "[`\(calls[0])`](../../\(parts[0])#L\(parts[1]))"
+                return "[\(parts[0].split(separator: "/").last ?? parts[0])](../../\(parts[0])) line \(parts[1])"
             }
-            out.append("- Its declared redraw calls are made at: " + sites.joined(separator: ", ") + ".")
+            let calls = a.declaration.redrawCalls.map { "`\($0)`" }.joined(separator: ", ")
+            out.append("- Its declared redraw calls (\(calls)) are made at: " + sites.joined(separator: ", ") + ".")
         }
         return out
     }
