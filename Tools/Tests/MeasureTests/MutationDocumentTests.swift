@@ -81,8 +81,8 @@ struct MutationDocumentTests {
             order: ["MVC/Profile", "MVP/Profile"])
         #expect(MutationDocument.summaries(in: document)["MVC/Profile"]?.score == "50.00%")
         let survivor = try #require(Self.mutants.last)
-        let row = EquivalentMutants.row(for: MutantResult(survivor, outcome: .survived), reason: "cannot matter")
-        let reviewed = MutationDocument.review(document, equivalents: EquivalentMutants(markdown: row))
+        let entry = EquivalentMutants.entry(for: MutantResult(survivor, outcome: .survived), reason: "cannot matter")
+        let reviewed = MutationDocument.review(document, equivalents: EquivalentMutants(markdown: entry))
         let summary = try #require(MutationDocument.summaries(in: reviewed)["MVC/Profile"])
         #expect(summary.score == "100.00%")
         #expect(summary.counted == 1)
@@ -101,13 +101,40 @@ struct MutationDocumentTests {
     @Test("A reviewed equivalent matches by file, operator and lines, not by line number")
     func equivalents() throws {
         let mutant = try #require(Self.mutants.first { $0.mutationOperator == .flipBoolean })
-        let row = EquivalentMutants.row(for: MutantResult(mutant, outcome: .survived), reason: "no one reads x")
-        let table = "| File | Operator | Line | Mutated | Why |\n| --- | --- | --- | --- | --- |\n\(row)\n"
-        let equivalents = EquivalentMutants(markdown: table)
+        let entry = EquivalentMutants.entry(for: MutantResult(mutant, outcome: .survived), reason: "no one reads x")
+        let equivalents = EquivalentMutants(markdown: "# Equivalent mutants\n\n" + entry)
         #expect(equivalents.reason(for: mutant) == "no one reads x")
         let moved = MutantGenerator.mutants(path: "Sources/MVC/A.swift", text: "\n\n" + Self.text)
         #expect(equivalents.reason(for: try #require(moved.first { $0.mutationOperator == .flipBoolean })) != nil)
         #expect(Self.mutants.filter { equivalents.reason(for: $0) != nil }.count == 1)
+    }
+
+    @Test("A survivor whose lines hold backticks and pipes is listed without a table and read back as itself")
+    func survivorItems() throws {
+        let text = "func f() {\n    if a || b == true { s = \"`x`\" }\n    x = true\n}\n"
+        let mutants = MutantGenerator.mutants(path: "Sources/MVC/B.swift", text: text)
+        let survivors = mutants.map { MutantResult($0, outcome: .survived) }
+        #expect(survivors.contains { $0.originalLine.contains("`") && $0.originalLine.contains("|") })
+        let run = ArchitectureMutation(
+            architecture: "MVC", screen: "Profile", commit: "abc", fingerprint: "f", results: survivors, coverage: nil)
+        let document = MutationDocument.render([run], keeping: nil, order: ["MVC/Profile"])
+        #expect(!document.contains("| Place |"))
+        #expect(MutationDocument.survivorKeys(in: document) == Set(mutants.map(\.lineKey)))
+        let entries = survivors.map { EquivalentMutants.entry(for: $0, reason: "read") }.joined(separator: "\n")
+        let equivalents = EquivalentMutants(markdown: entries)
+        #expect(mutants.allSatisfy { equivalents.reason(for: $0) == "read" })
+        let reviewed = MutationDocument.review(document, equivalents: equivalents)
+        #expect(MutationDocument.summaries(in: reviewed)["MVC/Profile"]?.counted == 0)
+    }
+
+    @Test("Every item of EQUIVALENT_MUTANTS.md is read: one the reader cannot parse fails here, not silently")
+    func equivalentsFileReads() throws {
+        let text = try String(
+            contentsOf: Roots.lesson.appending(path: RepositoryPaths.equivalentMutants), encoding: .utf8)
+        let items = text.components(separatedBy: "\n").drop { !$0.hasPrefix("### ") }.filter { $0.hasPrefix("- ") }
+        #expect(items.count > 0)
+        #expect(EquivalentMutants(markdown: text).count == items.count)
+        #expect(EquivalentMutants(markdown: items.joined(separator: "\n")).count == 0, "an item counts under its file")
     }
 
     @Test("A screen's unit leaves the screens it does not open out of its fingerprint; Common leaves out nothing")

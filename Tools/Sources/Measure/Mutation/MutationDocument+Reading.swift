@@ -6,15 +6,18 @@ extension MutationDocument {
     /// The summary rows of a MUTATION.md, by architecture.
     public static func summaries(in markdown: String) -> [String: Summary] {
         var result: [String: Summary] = [:]
-        for (name, row) in parse(markdown).rows {
+        let parsed = parse(markdown)
+        for (name, row) in parsed.rows {
             let cells = MarkdownCells.split(row)
             guard cells.count == header.count, let killed = Int(cells[3]), let bySessions = Int(cells[4]),
-                let counted = Int(cells[5])
+                let counted = Int(cells[5]), let codeRow = parsed.codeRows[name]
             else { continue }
+            let code = MarkdownCells.split(codeRow)
+            guard code.count == codeHeader.count else { continue }
             result[name] = Summary(
                 architecture: name, score: cells[1], specsScore: cells[2], killed: killed, killedBySessions: bySessions,
-                counted: counted, lineCoverage: cells[9], regionCoverage: cells[10],
-                fingerprint: MarkdownCells.unquote(cells[11]), commit: MarkdownCells.unquote(cells[12]))
+                counted: counted, lineCoverage: code[1], regionCoverage: code[2],
+                fingerprint: MarkdownCells.unquote(code[3]), commit: MarkdownCells.unquote(code[4]))
         }
         return result
     }
@@ -27,32 +30,16 @@ extension MutationDocument {
         var equivalentCounts: [String: Int] = [:]
         var equivalentOperators: [String: [MutationOperator: Int]] = [:]
         var section: String?
-        var inSurvivors = false
         for index in lines.indices {
             let line = lines[index]
             if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
-            if line.hasPrefix("| Place | Operator |") {
-                inSurvivors = true
-                continue
-            }
-            guard inSurvivors, line.hasPrefix("|"), let section else {
-                inSurvivors = false
-                continue
-            }
-            var cells = MarkdownCells.split(line)
-            guard cells.count == 5, !cells[0].hasPrefix("---"), let colon = cells[0].lastIndex(of: ":") else {
-                continue
-            }
-            let key = Mutant.lineKey(
-                path: String(cells[0][..<colon]), mutationOperator: MarkdownCells.unquote(cells[1]),
-                original: MarkdownCells.unquote(cells[2]), mutated: MarkdownCells.unquote(cells[3]))
-            let reason = equivalents.reason(forKey: key)
-            if reason != nil, let mutationOperator = MutationOperator(rawValue: MarkdownCells.unquote(cells[1])) {
+            guard let section, let survivor = MutantBullet.readSurvivor(line) else { continue }
+            let reason = equivalents.reason(forKey: survivor.key)
+            if reason != nil, let mutationOperator = survivor.mutationOperator {
                 equivalentCounts[section, default: 0] += 1
                 equivalentOperators[section, default: [:]][mutationOperator, default: 0] += 1
             }
-            cells[4] = reason ?? notEquivalent
-            lines[index] = "| " + cells.joined(separator: " | ") + " |"
+            lines[index] = line[..<survivor.reasonStart] + (reason ?? notEquivalent)
         }
         section = nil
         for index in lines.indices {
@@ -117,25 +104,7 @@ extension MutationDocument {
 
     /// The survivors listed in a document, by `Mutant.lineKey`, so that a re-run can pick them out.
     public static func survivorKeys(in markdown: String) -> Set<String> {
-        var keys: Set<String> = []
-        var inSurvivors = false
-        for line in markdown.components(separatedBy: "\n") {
-            if line.hasPrefix("| Place | Operator |") {
-                inSurvivors = true
-                continue
-            }
-            guard inSurvivors, line.hasPrefix("|") else {
-                inSurvivors = false
-                continue
-            }
-            let cells = MarkdownCells.split(line)
-            guard cells.count == 5, let colon = cells[0].lastIndex(of: ":") else { continue }
-            keys.insert(
-                Mutant.lineKey(
-                    path: String(cells[0][..<colon]), mutationOperator: MarkdownCells.unquote(cells[1]),
-                    original: MarkdownCells.unquote(cells[2]), mutated: MarkdownCells.unquote(cells[3])))
-        }
-        return keys
+        Set(markdown.components(separatedBy: "\n").compactMap { MutantBullet.readSurvivor($0)?.key })
     }
 
     /// Each unit's family table, read back: by unit, then by family. Today's review is not applied
@@ -157,22 +126,26 @@ extension MutationDocument {
     }
 
     /// The summary rows and the architecture sections of a document, by architecture.
-    static func parse(_ markdown: String) -> (rows: [String: String], sections: [String: String]) {
+    static func parse(_ markdown: String) -> (
+        rows: [String: String], codeRows: [String: String], sections: [String: String]
+    ) {
         let lines = markdown.components(separatedBy: "\n")
-        var rows: [String: String] = [:]
+        var tables: [String: [String: String]] = [:]
         var sections: [String: String] = [:]
-        var inSummary = false
+        var table: String?
         var current: (name: String, lines: [String])?
         func close() {
             if let current { sections[current.name] = current.lines.joined(separator: "\n").trimmingTrailingNewlines }
         }
         for line in lines {
-            if line.hasPrefix("| Architecture | Score |") {
-                inSummary = true
-            } else if inSummary, line.hasPrefix("|") {
-                if let name = MarkdownCells.split(line).first, !name.hasPrefix("---") { rows[name] = line }
+            if line.hasPrefix("| Unit | ") {
+                table = line
+            } else if let open = table, line.hasPrefix("|") {
+                if let name = MarkdownCells.split(line).first, !name.hasPrefix("---") {
+                    tables[open, default: [:]][name] = line
+                }
             } else {
-                inSummary = false
+                table = nil
             }
             if line.hasPrefix("## ") {
                 close()
@@ -183,6 +156,7 @@ extension MutationDocument {
             }
         }
         close()
-        return (rows, sections)
+        let heading = { (columns: [String]) in Markdown.table(columns, [])[0] }
+        return (tables[heading(header)] ?? [:], tables[heading(codeHeader)] ?? [:], sections)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// MUTATION.md: the summary table, then a section per unit (an architecture's screen, or what its
+/// MUTATION.md: the summary tables, then a section per unit (an architecture's screen, or what its
 /// screens share) with every survivor. A run of some units replaces their row and section and
 /// keeps the others as they were, so each row says which commit and which code it was measured
 /// on. The report reads the summary rows back.
@@ -21,34 +21,39 @@ public enum MutationDocument {
         public let commit: String
     }
 
+    /// The summary's two tables, one row per unit in each: what its mutants came to, and what
+    /// they were measured on (two tables, so that each fits GitHub's column).
     static let header = [
-        "Architecture", "Score", "Specs alone", "Killed", "By sessions", "Counted", "Survived", "Equivalent",
-        "Stillborn", "Lines covered", "Regions covered", "Code and suite", "Commit",
+        "Unit", "Score", "Specs alone", "Killed", "By sessions", "Counted", "Survived", "Equivalent", "Stillborn",
     ]
+    static let codeHeader = ["Unit", "Lines covered", "Regions covered", "Code and suite", "Commit"]
 
     /// The document for `runs`, keeping from `previous` the rows and sections of every other
     /// architecture in `order`.
     public static func render(
         _ runs: [ArchitectureMutation], keeping previous: String?, order: [String], lastRun: String? = nil
     ) -> String {
-        let old = previous.map(parse) ?? (rows: [:], sections: [:])
+        let old = previous.map(parse) ?? (rows: [:], codeRows: [:], sections: [:])
         let lastRunLine =
             lastRun.map { lastRunPrefix + $0 }
             ?? previous?.components(separatedBy: "\n").first { $0.hasPrefix(lastRunPrefix) }
         var rows: [String] = []
+        var codeRows: [String] = []
         var sections: [String] = []
         for name in order {
             if let run = runs.first(where: { $0.unit == name }) {
                 rows.append(row(run))
+                codeRows.append(codeRow(run))
                 sections.append(section(run).joined(separator: "\n"))
-            } else if let row = old.rows[name], let section = old.sections[name] {
+            } else if let row = old.rows[name], let codeRow = old.codeRows[name], let section = old.sections[name] {
                 rows.append(row)
+                codeRows.append(codeRow)
                 sections.append(section)
             }
         }
-        let table = Markdown.table(header, []) + rows
+        let tables = Markdown.table(header, []) + rows + [""] + Markdown.table(codeHeader, []) + codeRows
         let summary = lastRunLine.map { ["", $0] } ?? []
-        return (intro + summary + [""] + table + [""] + operators + [""]).joined(separator: "\n") + "\n"
+        return (intro + summary + [""] + tables + [""] + operators + [""]).joined(separator: "\n") + "\n"
             + sections.joined(separator: "\n\n") + "\n"
     }
 
@@ -101,6 +106,13 @@ public enum MutationDocument {
             "\(run.killed)", "\(run.killedBySessions)", "\(run.built - run.equivalent)",
             "\(run.survivors.count - run.equivalent)", "\(run.equivalent)",
             "\(run.results.count - run.built)",
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    static func codeRow(_ run: ArchitectureMutation) -> String {
+        let cells = [
+            run.unit,
             run.coverage.map { percent($0.linePercent) } ?? "–",
             run.coverage.map { percent($0.regionPercent) } ?? "–",
             "`\(run.fingerprint)`", "`\(run.commit)`",
@@ -141,17 +153,7 @@ public enum MutationDocument {
         } else {
             lines.append("Survivors:")
             lines.append("")
-            lines += Markdown.table(
-                ["Place", "Operator", "Line", "Mutated", "Equivalent"],
-                run.survivors.map { survivor in
-                    [
-                        "\(survivor.path):\(survivor.line)"
-                            + (survivor.outcome == .notCovered ? " (reached by no test)" : ""),
-                        "`\(survivor.mutationOperator.rawValue)`",
-                        MarkdownCells.code(survivor.originalLine), MarkdownCells.code(survivor.mutatedLine),
-                        survivor.equivalence ?? notEquivalent,
-                    ]
-                })
+            lines += run.survivors.map { MutantBullet.survivor($0, reason: $0.equivalence ?? notEquivalent) }
         }
         return lines
     }
