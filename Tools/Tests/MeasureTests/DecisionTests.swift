@@ -41,4 +41,26 @@ struct DecisionTests {
                 "Choose **C** when you weigh most the least code.",
             ])
     }
+
+    @Test("Time counts only where the bench's ranges part: a slower median inside the fastest's range is no slowdown")
+    func runtimeSlowdown() throws {
+        func time(_ median: Double, _ min: Double, _ max: Double) -> RuntimeFigures.Time {
+            .init(median: median, min: min, max: max)
+        }
+        let figures = RuntimeFigures(
+            rows: 10_000, rounds: 5, date: "2026-11-27T00:00:00Z", actions: ["open", "like"],
+            times: [
+                "A": [time(1, 0.9, 1.1), time(2, 1.9, 2.1)],
+                "B": [time(1.05, 0.95, 1.2), time(8, 7.5, 8.5)],
+                "C": [time(4, 3.9, 4.2), time(2, 1.8, 2.2)],
+            ])
+        #expect(figures.slowdown("A") == 1)
+        #expect(
+            abs(try #require(figures.slowdown("B")) - 2) < 1e-9, "1 for the open, whose ranges meet; 4 for the like")
+        #expect(abs(try #require(figures.slowdown("C")) - 2) < 1e-9)
+        #expect(figures.slowdown("D") == nil)
+        let criterion = Decision.Criterion(
+            name: "time", anchor: "", lowerIsBetter: true, figures: ["A", "B", "C"].map(figures.slowdown))
+        #expect(criterion.leaders == [0])
+    }
 }

@@ -92,12 +92,19 @@ public enum BenchCommand {
             let text =
                 "# BENCHMARKS\n\nWritten by `swift run -c release --package-path Tools mvx bench --write`; REPORT.md stays free of timings.\n\n"
                 + machine + "\n\n" + table
-            let url = root.appending(path: RepositoryPaths.benchmarks)
-            do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-                errorOutput("mvx: error: cannot write \(url.path): \(error.localizedDescription)")
-                return 1
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let runtime = figures.runtime(date: ISO8601DateFormatter().string(from: Date()))
+                .flatMap { try? encoder.encode($0) }
+            let files = [(RepositoryPaths.runtime, runtime), (RepositoryPaths.benchmarks, Data(text.utf8))]
+            for case (let path, let data?) in files {
+                let url = root.appending(path: path)
+                do { try data.write(to: url, options: .atomic) } catch {
+                    errorOutput("mvx: error: cannot write \(url.path): \(error.localizedDescription)")
+                    return 1
+                }
+                output("Wrote \(url.path).")
             }
-            output("Wrote \(url.path).")
         }
         return 0
     }

@@ -49,7 +49,7 @@ struct BenchFigures: Codable {
         }
 
         /// Whether the two ranges share no value: only then do two figures differ.
-        func isApart(from other: Spread) -> Bool { max < other.min || other.max < min }
+        func isApart(from other: Spread) -> Bool { RuntimeFigures.apart(min...max, other.min...other.max) }
     }
 
     /// Where the passes of one architecture, size and part are kept.
@@ -98,6 +98,17 @@ struct BenchFigures: Codable {
                     goodsPeakMegabytes: peak(.goods), goodsObjects: runs(.goods).last?.objects)
             }
         }
+    }
+
+    /// The times at the largest size, for the decision page.
+    func runtime(date: String) -> RuntimeFigures? {
+        guard let rows = sizes.max() else { return nil }
+        var times: [String: [RuntimeFigures.Time]] = [:]
+        for name in architectures {
+            guard let row = row(name, rows), let spreads = row.millisecondsSpread else { return nil }
+            times[name] = zip(row.milliseconds, spreads).map { .init(median: $0, min: $1.min, max: $1.max) }
+        }
+        return RuntimeFigures(rows: rows, rounds: rounds, date: date, actions: actions, times: times)
     }
 
     func row(_ architecture: String, _ rows: Int) -> Row? {

@@ -50,6 +50,16 @@ extension ReportCommand {
         FileManager.default.fileExists(atPath: root.appending(path: RepositoryPaths.mutation).path)
     }
 
+    /// The bench's times that the decision page weighs; none when the bench has not stored them.
+    static func runtime(packageRoot: URL) throws -> RuntimeFigures? {
+        let url = packageRoot.appending(path: RepositoryPaths.runtime)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let figures = try? JSONDecoder().decode(RuntimeFigures.self, from: data)
+        else { throw Message("\(url.path) is not what 'mvx bench --write' stores") }
+        return figures
+    }
+
     static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
         let url = packageRoot.appending(path: RepositoryPaths.mutation)
         var recorded: [String: MutationDocument.Summary] = [:]

@@ -110,7 +110,8 @@ public enum ReportCommand {
                 },
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
-                screensShown: figures.screensShown, sessionReach: figures.sessionReach)
+                screensShown: figures.screensShown, sessionReach: figures.sessionReach,
+                runtime: try runtime(packageRoot: root))
             do { data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims) } catch {
                 throw Message(error.message)
             }

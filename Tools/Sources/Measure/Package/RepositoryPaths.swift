@@ -6,6 +6,8 @@ public enum RepositoryPaths {
     public static let mutation = "docs/MUTATION.md"
     public static let equivalentMutants = "docs/EQUIVALENT_MUTANTS.md"
     public static let benchmarks = "docs/BENCHMARKS.md"
+    /// The bench's times at its largest size, which the decision page weighs.
+    public static let runtime = "docs/benchmarks/runtime.json"
     /// The switch `mvx mutate` copies into each target it writes a mutant schema into.
     public static let mutantSwitch = "Tools/Sources/MutantSwitch/MutantSwitch.swift"
 }

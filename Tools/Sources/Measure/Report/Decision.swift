@@ -7,12 +7,15 @@ public struct Decision: Equatable, Sendable {
         public let name: String
         /// The report's section that details it, as an anchor of REPORT.md.
         public let anchor: String
+        /// A page of `docs/` that details it instead, for a figure REPORT.md does not hold.
+        public let page: String?
         public let lowerIsBetter: Bool
         public let figures: [Double?]
 
-        public init(name: String, anchor: String, lowerIsBetter: Bool, figures: [Double?]) {
+        public init(name: String, anchor: String, page: String? = nil, lowerIsBetter: Bool, figures: [Double?]) {
             self.name = name
             self.anchor = anchor
+            self.page = page
             self.lowerIsBetter = lowerIsBetter
             self.figures = figures
         }

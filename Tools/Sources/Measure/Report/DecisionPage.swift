@@ -31,8 +31,17 @@ public enum DecisionPage {
                 .init(
                     name: "the articles' promises for those changes kept", anchor: ReportHeadings.changes,
                     lowerIsBetter: false, figures: held),
-            ])
+            ]
+                + (data.runtime.map { runtime in
+                    [
+                        .init(
+                            name: runtimeCriterion, anchor: "", page: "../BENCHMARKS.md", lowerIsBetter: true,
+                            figures: names.map(runtime.slowdown))
+                    ]
+                } ?? []))
     }
+
+    static let runtimeCriterion = "the least time in its own code"
 
     /// The README's two sentences.
     static func summary(_ data: ReportData) -> [String] {
@@ -60,7 +69,9 @@ public enum DecisionPage {
         out += Markdown.table(
             ["Criterion"] + decision.architectures,
             decision.criteria.map { criterion in
-                ["[\(criterion.name)](../../REPORT.md#\(ReportHeadings.anchor(criterion.anchor)))"]
+                [
+                    "[\(criterion.name)](\(criterion.page ?? "../../REPORT.md#" + ReportHeadings.anchor(criterion.anchor)))"
+                ]
                     + zip(criterion.figures, criterion.ranks).map { figure, rank in
                         guard let figure, let rank else { return "–" }
                         return "\(number(figure)) (\(rank))"
@@ -69,17 +80,29 @@ public enum DecisionPage {
         out += [
             "", "The figures: code lines over the six screens; the logic cases (of \(LogicCase.all.count)) whose unit",
             "test, and the code it builds, names no UI kit type; code lines of existing files edited over the \(data.changes.count) change requests;",
-            "of those changes, how many the article's promise holds for.", "",
+            "of those changes, how many the article's promise holds for"
+                + (data.runtime.map { runtime in
+                    "; and how many times the fastest each is over the bench's \(runtime.actions.count) actions at"
+                        + " \(runtime.rows) rows (the geometric mean of its median over the fastest median, counting"
+                        + " 1 where the two ranges of \(runtime.rounds) rounds meet, which the bench cannot tell apart)."
+                        + " The bench times the headless kit, not UIKit: the work each architecture's own code asks"
+                        + " for, not a phone's frame time (bench of \(runtime.date.prefix(10)))."
+                } ?? "."),
+            "",
             "## The advice", "", Decision.rule, "",
         ]
         out += decision.statements.map { "- \($0)" }
         out += ["", "## 000's closing advice, checked", ""] + ClosingAdvice.render(data, decision) + [""]
-        out += [
-            "## Not weighed yet", "",
-            "The files and types a reader opens to follow one action from the tap to the server and back, and",
-            "the runtime cost: the bench times the headless kit, not UIKit ([BENCHMARKS.md](../BENCHMARKS.md)),",
-            "so neither is a criterion here until it is measured on the code that an app runs.", "",
-        ]
+        out +=
+            [
+                "## Not weighed yet", "",
+                "The files and types a reader opens to follow one action from the tap to the server and back.",
+            ]
+            + (data.runtime == nil
+                ? [
+                    "The time each architecture's own code takes: the bench has not stored its figures (`mvx bench --write`)."
+                ]
+                : []) + [""]
         return (path: "\(ReportPages.folder)/\(name)", text: out.joined(separator: "\n"))
     }
 

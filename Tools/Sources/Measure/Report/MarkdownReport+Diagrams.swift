@@ -1,7 +1,7 @@
 /// The layer diagrams of each architecture.
 extension MarkdownReport {
     static func diagramSection(_ data: ReportData) -> [String] {
-        var out = ["## 8. Pictures", ""]
+        var out = ["## \(ReportHeadings.pictures)", ""]
         guard !data.screens.isEmpty else {
             out += [
                 "Each architecture's types by layer and what they name; shared layers are one box each. An arrow",
@@ -11,8 +11,11 @@ extension MarkdownReport {
             return out
         }
         out += [
-            "Each screen has a page of pictures: for each architecture, its layers and the references between",
-            "them (red where a rule is broken), then its types and what they name.", "",
+            "Each screen has a page: the screen's size and complexity per architecture and layer; then, for each",
+            "architecture, the screen's code (its folder, what the screens share and the entry point) by layer,",
+            "an arrow counting the references from one layer's types to another's (the harness's entry point and",
+            "scenario left out), red when it breaks one of the architecture's rules (section 2), with the types",
+            "and what each names folded below; last, the specs of the screen.", "",
         ]
         out += data.screens.map { screen in
             "- [\(screen.name) (\(screen.article))](\(ReportPages.folder)/\(screen.name).md)"

@@ -35,13 +35,15 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let screensShown: [ScreenShown]
     /// How many of each list screen's suite sessions reach each interleaving.
     public let sessionReach: [SessionReachFigure]
+    /// The bench's times at its largest size, when the bench has stored them.
+    public let runtime: RuntimeFigures?
 
     public init(
         screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
         couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = [],
-        screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = []
+        screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = [], runtime: RuntimeFigures? = nil
     ) {
         architectures = analyses.map(\.name)
         self.screens = screens
@@ -56,6 +58,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.changes = changes
         self.screensShown = screensShown
         self.sessionReach = sessionReach
+        self.runtime = runtime
         claims = Claim.evaluate(
             screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow, whole: analyses)
     }

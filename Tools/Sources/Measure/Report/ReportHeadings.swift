@@ -8,6 +8,7 @@ enum ReportHeadings {
     static let uiWork = "5. UI work per user action"
     static let claims = "6. The seed's claims, checked"
     static let changes = "7. Cost of a change"
+    static let pictures = "8. Pictures"
 
     /// The anchor GitHub gives a heading: lower case, punctuation but hyphens dropped, spaces as hyphens.
     static func anchor(_ heading: String) -> String {
