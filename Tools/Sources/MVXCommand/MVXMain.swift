@@ -12,6 +12,7 @@ public enum MVXMain {
           scale     Time the report's analysis of a synthetic 10 000-type architecture (see 'mvx scale --help').
           mutate    Plant bugs in each architecture and count those the suite catches (see 'mvx mutate --help').
           change    Build a change request in every architecture and measure its cost (see 'mvx change --help').
+          trace     List the files and types one action runs on each screen (see 'mvx trace --help').
           fuzz      Play seeded random sessions on every architecture and compare them (see 'mvx fuzz --help').
         """
 
@@ -31,6 +32,9 @@ public enum MVXMain {
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "change":
             return ChangeCommand.run(
+                Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
+        case "trace":
+            return TraceCommand.run(
                 Array(arguments.dropFirst()), currentDirectory: directory, output: output, errorOutput: errorOutput)
         case "fuzz":
             return FuzzCommand.run(Array(arguments.dropFirst()), output: output, errorOutput: errorOutput)

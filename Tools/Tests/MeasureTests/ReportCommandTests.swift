@@ -310,6 +310,33 @@ struct ReportCommandTests {
         #expect(check.err.first?.hasPrefix("mvx: MUTATION.md is stale for MVC/Login, MVC/Common, MVP/Profile") == true)
     }
 
+    @Test("Traces of other code read stale on the pages, and --check fails until mvx trace runs again")
+    func traceFreshness() async throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let units = MutationUnit.plan(Self.names, mutants: [:]).filter { $0.screen == "Common" }
+        var fingerprints: [String: String] = [:]
+        for unit in units { fingerprints[unit.architecture] = try unit.fingerprint(packageRoot: folder) }
+        fingerprints["MVP"] = "older"
+        let traces = ActionTraces(
+            fingerprints: fingerprints,
+            traces: Self.names.map {
+                .init(
+                    architecture: $0, screen: "Profile", action: "a like", files: ["Sources/\($0)/Profile/A.swift"],
+                    types: ["A"], functions: 2)
+            })
+        let url = folder.appending(path: RepositoryPaths.actionTraces)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try JSONEncoder().encode(traces).write(to: url)
+        #expect(await run([], in: folder).status == 0)
+        let page = try String(contentsOf: folder.appending(path: "docs/report/Actions.md"), encoding: .utf8)
+        #expect(page.contains("**Stale** for MVP"))
+        let check = await run(["--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(
+            check.err == ["mvx: docs/traces/actions.json is stale for MVP; run 'mvx trace' (in Tools/) and commit it"])
+    }
+
     @Test("--help prints the usage and exits 0")
     @MainActor
     func help() {

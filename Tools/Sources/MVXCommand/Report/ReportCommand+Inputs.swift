@@ -60,6 +60,20 @@ extension ReportCommand {
         return figures
     }
 
+    /// What `mvx trace` stored, and the architectures traced on other code or specs than today's.
+    static func actionTraces(_ names: [String], packageRoot: URL) throws -> (ActionTraces?, stale: [String]) {
+        let url = packageRoot.appending(path: RepositoryPaths.actionTraces)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let traces = try? JSONDecoder().decode(ActionTraces.self, from: data)
+        else { throw Message("\(url.path) is not what 'mvx trace' stores") }
+        let units = MutationUnit.plan(names, mutants: [:]).filter { $0.screen == "Common" }
+        let stale = try units.filter {
+            try traces.fingerprints[$0.architecture] != $0.fingerprint(packageRoot: packageRoot)
+        }
+        return (traces, stale.map(\.architecture))
+    }
+
     static func mutationStatus(_ names: [String], packageRoot: URL) throws -> [MutationStatus] {
         let url = packageRoot.appending(path: RepositoryPaths.mutation)
         var recorded: [String: MutationDocument.Summary] = [:]

@@ -102,6 +102,7 @@ public enum ReportCommand {
                     architectures: targets, packageRoot: root)
             }
             guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }
+            let traces = try actionTraces(names, packageRoot: root)
             var data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
                 couplingSource: graph.source,
@@ -111,7 +112,7 @@ public enum ReportCommand {
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
                 screensShown: figures.screensShown, sessionReach: figures.sessionReach,
-                runtime: try runtime(packageRoot: root))
+                runtime: try runtime(packageRoot: root), actionTraces: traces.0, staleTraces: traces.stale)
             do { data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims) } catch {
                 throw Message(error.message)
             }
@@ -171,6 +172,12 @@ public enum ReportCommand {
                                 separator: ", ")
                             + "; run 'mvx mutate' (in Tools/), which measures only those units, and commit docs/MUTATION.md"
                     )
+                    return 1
+                }
+                guard data.staleTraces.isEmpty else {
+                    errorOutput(
+                        "mvx: \(RepositoryPaths.actionTraces) is stale for \(data.staleTraces.joined(separator: ", "))"
+                            + "; run 'mvx trace' (in Tools/) and commit it")
                     return 1
                 }
             } else {

@@ -8,6 +8,8 @@ public enum RepositoryPaths {
     public static let benchmarks = "docs/BENCHMARKS.md"
     /// The bench's times at its largest size, which the decision page weighs.
     public static let runtime = "docs/benchmarks/runtime.json"
+    /// What one user action runs on each screen, from `mvx trace`.
+    public static let actionTraces = "docs/traces/actions.json"
     /// The switch `mvx mutate` copies into each target it writes a mutant schema into.
     public static let mutantSwitch = "Tools/Sources/MutantSwitch/MutantSwitch.swift"
 }

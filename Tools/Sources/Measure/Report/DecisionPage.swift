@@ -32,6 +32,13 @@ public enum DecisionPage {
                     name: "the articles' promises for those changes kept", anchor: ReportHeadings.changes,
                     lowerIsBetter: false, figures: held),
             ]
+                + (data.actionTraces.map { traces in
+                    [
+                        .init(
+                            name: actionsCriterion, anchor: "", page: ActionsPage.name, lowerIsBetter: true,
+                            figures: names.map { traces.filesOpened($0).map(Double.init) })
+                    ]
+                } ?? [])
                 + (data.runtime.map { runtime in
                     [
                         .init(
@@ -42,6 +49,7 @@ public enum DecisionPage {
     }
 
     static let runtimeCriterion = "the least time in its own code"
+    static let actionsCriterion = "the fewest files to follow one action"
 
     /// The README's two sentences.
     static func summary(_ data: ReportData) -> [String] {
@@ -81,6 +89,10 @@ public enum DecisionPage {
             "", "The figures: code lines over the six screens; the logic cases (of \(LogicCase.all.count)) whose unit",
             "test, and the code it builds, names no UI kit type; code lines of existing files edited over the \(data.changes.count) change requests;",
             "of those changes, how many the article's promise holds for"
+                + (data.actionTraces.map { _ in
+                    "; the files of its own code that one action per screen runs, from the tap to the server and"
+                        + " back, summed over the six screens"
+                } ?? "")
                 + (data.runtime.map { runtime in
                     "; and how many times the fastest each is over the bench's \(runtime.actions.count) actions at"
                         + " \(runtime.rows) rows (the geometric mean of its median over the fastest median, counting"
@@ -93,16 +105,15 @@ public enum DecisionPage {
         ]
         out += decision.statements.map { "- \($0)" }
         out += ["", "## 000's closing advice, checked", ""] + ClosingAdvice.render(data, decision) + [""]
-        out +=
-            [
-                "## Not weighed yet", "",
-                "The files and types a reader opens to follow one action from the tap to the server and back.",
-            ]
+        let unweighed =
+            (data.actionTraces == nil
+                ? ["The files and types a reader opens to follow one action: `mvx trace` has not stored them."] : [])
             + (data.runtime == nil
                 ? [
                     "The time each architecture's own code takes: the bench has not stored its figures (`mvx bench --write`)."
                 ]
-                : []) + [""]
+                : [])
+        if !unweighed.isEmpty { out += ["## Not weighed yet", ""] + unweighed + [""] }
         return (path: "\(ReportPages.folder)/\(name)", text: out.joined(separator: "\n"))
     }
 

@@ -37,13 +37,18 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let sessionReach: [SessionReachFigure]
     /// The bench's times at its largest size, when the bench has stored them.
     public let runtime: RuntimeFigures?
+    /// What one action runs on each screen, when `mvx trace` has stored it.
+    public let actionTraces: ActionTraces?
+    /// The architectures whose code or suite changed since they were traced.
+    public let staleTraces: [String]
 
     public init(
         screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
         couplingSource: TypeGraph.Source, testability: [ArchitectureTestability],
         specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = [],
-        screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = [], runtime: RuntimeFigures? = nil
+        screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = [], runtime: RuntimeFigures? = nil,
+        actionTraces: ActionTraces? = nil, staleTraces: [String] = []
     ) {
         architectures = analyses.map(\.name)
         self.screens = screens
@@ -59,6 +64,8 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.screensShown = screensShown
         self.sessionReach = sessionReach
         self.runtime = runtime
+        self.actionTraces = actionTraces
+        self.staleTraces = staleTraces
         claims = Claim.evaluate(
             screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow, whole: analyses)
     }

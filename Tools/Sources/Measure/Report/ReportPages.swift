@@ -49,6 +49,7 @@ public enum ReportPages {
         ]
             + data.changes.map { ChangePage.render($0, architectures: data.analyses.map(\.name)) }
             + [DecisionPage.render(data)] + ArchitecturePage.render(data)
+            + (ActionsPage.render(data).map { [$0] } ?? [])
             + (data.screensShown.isEmpty
                 ? []
                 : [(path: "\(folder)/\(ScreensPage.name)", text: ScreensPage.render(data).joined(separator: "\n"))])
