@@ -127,6 +127,28 @@ struct MutationDocumentTests {
         #expect(MutationDocument.summaries(in: reviewed)["MVC/Profile"]?.counted == 0)
     }
 
+    @Test("MUTATION.md and one page per architecture read back as the document they were written from")
+    func files() throws {
+        let document = MutationDocument.render(
+            [run("MVC", outcomes: [.killed, .survived]), run("MVP", outcomes: [.survived, .killedBySessions])],
+            keeping: nil, order: ["MVC/Profile", "MVP/Profile"])
+        let root = FileManager.default.temporaryDirectory.appending(path: "mutation-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "docs"), withIntermediateDirectories: true)
+        try MutationFiles.write(document, architectures: ["MVC", "MVP", "MVVM"], root: root)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: root.appending(path: MutationFiles.folder).path)
+        #expect(pages.sorted() == ["MVC.md", "MVP.md"])
+        let head = try String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)
+        #expect(!head.contains("## MVC/Profile"))
+        #expect(head.contains("[MVP](mutation/MVP.md)"))
+        let read = try #require(MutationFiles.read(root: root))
+        #expect(MutationDocument.summaries(in: read) == MutationDocument.summaries(in: document))
+        #expect(MutationDocument.families(in: read) == MutationDocument.families(in: document))
+        #expect(MutationDocument.survivorKeys(in: read) == MutationDocument.survivorKeys(in: document))
+        let again = MutationFiles.files(read, architectures: ["MVC", "MVP", "MVVM"])
+        #expect(again.map(\.text) == MutationFiles.files(document, architectures: ["MVC", "MVP", "MVVM"]).map(\.text))
+    }
+
     @Test("Every item of EQUIVALENT_MUTANTS.md is read: one the reader cannot parse fails here, not silently")
     func equivalentsFileReads() throws {
         let text = try String(

@@ -273,8 +273,9 @@ struct ReportCommandTests {
                 fingerprint: try unit.fingerprint(packageRoot: folder),
                 results: [], coverage: nil)
         }
-        try MutationDocument.render(runs, keeping: nil, order: units.map(\.name)).write(
-            to: folder.appending(path: RepositoryPaths.mutation), atomically: true, encoding: .utf8)
+        try MutationFiles.write(
+            MutationDocument.render(runs, keeping: nil, order: units.map(\.name)), architectures: Self.names,
+            root: folder)
         #expect(
             try await report().contains(
                 "| Mutation score | " + Self.names.map { _ in "0.00%" }.joined(separator: " | ")))

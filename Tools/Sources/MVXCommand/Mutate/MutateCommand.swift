@@ -63,8 +63,7 @@ public enum MutateCommand {
 
         var survivorKeys: Set<String>?
         if options.survivors {
-            guard let text = try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)
-            else {
+            guard let text = MutationFiles.read(root: root) else {
                 throw Failure(message: "--survivors needs a readable MUTATION.md at \(root.path)")
             }
             survivorKeys = MutationDocument.survivorKeys(in: text)
@@ -126,7 +125,7 @@ public enum MutateCommand {
         // A complete run measures only the units whose code or specs changed since MUTATION.md's row.
         if !options.isSample && !options.all {
             let recorded = MutationDocument.summaries(
-                in: (try? String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)) ?? "")
+                in: MutationFiles.read(root: root) ?? "")
             mutants = mutants.filter { unit, _ in
                 guard let row = recorded[unit.name], row.fingerprint == fingerprints[unit.name] else { return true }
                 output("\(unit.name): unchanged since MUTATION.md's run on \(row.commit), kept (--all runs it again)")
@@ -237,14 +236,14 @@ public enum MutateCommand {
         _ runs: [ArchitectureMutation], root: URL, lastRun: String, output: (String) -> Void
     ) throws(Failure) {
         let url = root.appending(path: RepositoryPaths.mutation)
-        let previous = try? String(contentsOf: url, encoding: .utf8)
+        let previous = MutationFiles.read(root: root)
         let order = ArchitectureCatalog.all.flatMap { entry in
             (Screen.allCases.map(\.rawValue) + [ArchitectureMutation.common]).map {
                 ArchitectureMutation.unit(entry.name, $0)
             }
         }
         let document = MutationDocument.render(runs, keeping: previous, order: order, lastRun: lastRun)
-        do { try Data(document.utf8).write(to: url, options: .atomic) } catch {
+        do { try MutationFiles.write(document, architectures: ArchitectureCatalog.all.map(\.name), root: root) } catch {
             throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
         }
         output("Wrote \(runs.map(\.unit).joined(separator: ", ")) to \(url.path).")
@@ -272,11 +271,11 @@ public enum MutateCommand {
     /// `--review`: today's EQUIVALENT_MUTANTS.md applied to MUTATION.md's recorded survivors.
     private static func review(root: URL, output: (String) -> Void) throws(Failure) -> Int32 {
         let url = root.appending(path: RepositoryPaths.mutation)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let text = MutationFiles.read(root: root) else {
             throw Failure(message: "--review needs a readable MUTATION.md at \(root.path)")
         }
         let reviewed = MutationDocument.review(text, equivalents: try reviewedEquivalents(root: root))
-        do { try Data(reviewed.utf8).write(to: url, options: .atomic) } catch {
+        do { try MutationFiles.write(reviewed, architectures: ArchitectureCatalog.all.map(\.name), root: root) } catch {
             throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
         }
         for (name, summary) in MutationDocument.summaries(in: reviewed).sorted(by: { $0.key < $1.key }) {

@@ -79,9 +79,7 @@ extension ReportCommand {
         var recorded: [String: MutationDocument.Summary] = [:]
         var families: [String: [MutationOperator.Family: MutationDocument.GroupCount]] = [:]
         if FileManager.default.fileExists(atPath: url.path) {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw Message("cannot read \(url.path)")
-            }
+            guard let text = MutationFiles.read(root: packageRoot) else { throw Message("cannot read \(url.path)") }
             recorded = MutationDocument.summaries(in: text)
             families = MutationDocument.families(in: text)
         }
