@@ -74,7 +74,7 @@ public enum ArchitecturePage {
             ["Criterion", "Its figure", "Its rank (of \(decision.architectures.count))"],
             decision.criteria.map { criterion in
                 [
-                    criterion.name, criterion.figures[index].map(DecisionPage.number) ?? "–",
+                    criterion.name, criterion.figures[index].map { DecisionPage.number($0) + criterion.unit } ?? "–",
                     criterion.ranks[index].map { "\($0)" } ?? "–",
                 ]
             })

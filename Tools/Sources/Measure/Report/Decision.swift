@@ -11,11 +11,17 @@ public struct Decision: Equatable, Sendable {
         public let page: String?
         public let lowerIsBetter: Bool
         public let figures: [Double?]
+        /// What follows each figure where it is not a count ("×").
+        public let unit: String
 
-        public init(name: String, anchor: String, page: String? = nil, lowerIsBetter: Bool, figures: [Double?]) {
+        public init(
+            name: String, anchor: String, page: String? = nil, lowerIsBetter: Bool, figures: [Double?],
+            unit: String = ""
+        ) {
             self.name = name
             self.anchor = anchor
             self.page = page
+            self.unit = unit
             self.lowerIsBetter = lowerIsBetter
             self.figures = figures
         }
