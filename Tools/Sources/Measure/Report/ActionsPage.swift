@@ -38,7 +38,8 @@ public enum ActionsPage {
             for name in names {
                 guard let trace = own.first(where: { $0.architecture == name }) else { continue }
                 out.append(
-                    "- **\(name)**, \(count(trace.files.count, "file")), \(count(trace.functions, "function")): "
+                    "- **\(name)**, \(count(trace.files.count, "file")), \(count(trace.types.count, "type")),"
+                        + " \(count(trace.functions, "function")): "
                         + trace.files.map { "[\($0.split(separator: "/").last ?? "")](../../\($0))" }.joined(
                             separator: " · "))
             }

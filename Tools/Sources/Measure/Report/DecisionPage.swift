@@ -85,21 +85,31 @@ public enum DecisionPage {
                         return "\(number(figure))\(criterion.unit) (\(rank))"
                     }
             })
+        out +=
+            [
+                "", "How each figure is measured:", "",
+                "- *the least code to write*: code lines over the six screens;",
+                "- *logic tested without a screen*: the logic cases (of \(LogicCase.all.count)) whose unit test, and the code it"
+                    + " builds, names no UI kit type;",
+                "- *the least existing code edited*: code lines of existing files edited over the \(data.changes.count) change"
+                    + " requests, and *the promises kept*: of those changes, how many the article's promise holds for;",
+            ]
+            + (data.actionTraces.map { _ in
+                [
+                    "- *the fewest files to follow one action*: the files of its own code that one action per screen runs,"
+                        + " from the tap to the server and back, summed over the six screens;"
+                ]
+            } ?? [])
+            + (data.runtime.map { runtime in
+                [
+                    "- *the least time in its own code*: how many times the fastest it is over the bench's"
+                        + " \(runtime.actions.count) actions at \(runtime.rows) rows, the geometric mean of its median over"
+                        + " the fastest median, counting 1 where the two ranges of \(runtime.rounds) rounds meet (the bench"
+                        + " cannot tell those apart). The bench times the headless kit, not UIKit: the work each"
+                        + " architecture's own code asks for, not a phone's frame time (bench of \(runtime.date.prefix(10)))."
+                ]
+            } ?? [])
         out += [
-            "", "The figures: code lines over the six screens; the logic cases (of \(LogicCase.all.count)) whose unit",
-            "test, and the code it builds, names no UI kit type; code lines of existing files edited over the \(data.changes.count) change requests;",
-            "of those changes, how many the article's promise holds for"
-                + (data.actionTraces.map { _ in
-                    "; the files of its own code that one action per screen runs, from the tap to the server and"
-                        + " back, summed over the six screens"
-                } ?? "")
-                + (data.runtime.map { runtime in
-                    "; and how many times the fastest each is over the bench's \(runtime.actions.count) actions at"
-                        + " \(runtime.rows) rows (the geometric mean of its median over the fastest median, counting"
-                        + " 1 where the two ranges of \(runtime.rounds) rounds meet, which the bench cannot tell apart)."
-                        + " The bench times the headless kit, not UIKit: the work each architecture's own code asks"
-                        + " for, not a phone's frame time (bench of \(runtime.date.prefix(10)))."
-                } ?? "."),
             "",
             "## The advice", "", Decision.rule, "",
         ]
