@@ -8,6 +8,9 @@ public enum Layer {
     public static let scenario = "Scenario"
     public static let entry = "Entry"
     public static let shared = [model, api, uiKit, scenario]
+    /// The harness's layers: how the suite builds a screen, not how the architecture is built, so
+    /// the pictures leave them out.
+    public static let plumbing: Set<String> = [entry, scenario]
 
     /// The source targets the report reads besides the architectures.
     public static let sharedTargets = ["Shared", "HeadlessUIKit", "Scenario"]

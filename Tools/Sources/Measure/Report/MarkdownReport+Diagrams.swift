@@ -23,11 +23,13 @@ extension MarkdownReport {
         return out + [""]
     }
 
-    /// One architecture's (or one screen's) types by layer, and what they name. Every node an arrow
+    /// One architecture's (or one screen's) types by layer, and what they name, the harness's
+    /// plumbing left out (`Layer.plumbing`); left to right, so that a layer of many types grows
+    /// down the page and its names stay readable in GitHub's column. Every node an arrow
     /// names is declared in its layer, a nested type under its parent's name (`SystemMessageVC.RowLayout`)
     /// and top-level code under its file's; an arrow that breaks a rule is red.
     static func diagram(_ a: ArchitectureAnalysis) -> [String] {
-        var out = ["```mermaid", "flowchart TB"]
+        var out = ["```mermaid", "flowchart LR"]
         let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
         var undeclared: [String: String] = [:]
         for edge in a.edges {
@@ -36,7 +38,7 @@ extension MarkdownReport {
                 if !Layer.shared.contains(layer) { undeclared[GoodsClaims.name(end)] = layer }
             }
         }
-        for layer in a.layerNames {
+        for layer in a.layerNames where !Layer.plumbing.contains(layer) {
             let names =
                 a.types.filter { $0.layer == layer }.map(\.name) + undeclared.filter { $0.value == layer }.keys.sorted()
             guard !names.isEmpty else { continue }
@@ -44,7 +46,8 @@ extension MarkdownReport {
             out += names.map { "        \(id($0))[\"\($0)\"]" }
             out += ["    end"]
         }
-        let declared = Set(a.types.map(\.name)).union(undeclared.filter { a.layerNames.contains($0.value) }.keys)
+        let declared = Set(a.types.filter { !Layer.plumbing.contains($0.layer) }.map(\.name))
+            .union(undeclared.filter { a.layerNames.contains($0.value) && !Layer.plumbing.contains($0.value) }.keys)
         var arrows: [String] = []
         var breaches: Set<Int> = []
         for edge in a.edges {
@@ -52,7 +55,9 @@ extension MarkdownReport {
             guard declared.contains(from) else { continue }
             let layer = a.layerOfType[edge.to] ?? Layer.model
             let target = GoodsClaims.name(edge.to)
-            guard Layer.shared.contains(layer) || declared.contains(target) else { continue }
+            guard !Layer.plumbing.contains(layer), Layer.shared.contains(layer) || declared.contains(target) else {
+                continue
+            }
             let to = Layer.shared.contains(layer) ? id(layer) : id(target)
             let arrow = "    \(id(from)) --> \(to)"
             if !arrows.contains(arrow) { arrows.append(arrow) }

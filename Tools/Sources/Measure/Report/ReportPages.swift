@@ -102,7 +102,7 @@ public enum ReportPages {
     /// (the entry point the catalog calls, the scenario every version receives) is left out.
     static func layerDiagram(_ a: ArchitectureAnalysis) -> [String] {
         var out = ["```mermaid", "flowchart LR"]
-        let plumbing: Set<String> = [Layer.entry, Layer.scenario]
+        let plumbing = Layer.plumbing
         let used = a.matrixColumns.indices.filter { column in
             a.layerNames.indices.contains { row in a.matrix[row][column] > 0 && !plumbing.contains(a.layerNames[row]) }
         }
