@@ -13,7 +13,7 @@ let declaration = "architecture.json"
 /// The architectures, each a target `Sources/<name>` with its unit tests in `Tests/<name>Tests`.
 /// Adding one here, and to `ArchitectureCatalog.all`, gives it its library, its targets, and a
 /// place in the catalog, the suite and the tools.
-let architectures = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM"]
+let architectures = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM", "TEA"]
 
 /// What the lab (`Tools/`, a package of its own) reaches the lesson through: the shared code, the
 /// kit, the catalog of architectures and the harness that drives their screens.

@@ -6,6 +6,7 @@ import MVP
 import MVVM
 import MassiveMVC
 import Scenario
+import TEA
 
 /// The one list of architectures. The suite runs every spec of a screen against each entry that
 /// builds it and the report measures each, so a new architecture joins both by being added here.
@@ -16,6 +17,7 @@ public enum ArchitectureCatalog {
         ArchitectureEntry(MVPArchitecture.self),
         ArchitectureEntry(MVVMArchitecture.self),
         ArchitectureEntry(MVCVMArchitecture.self),
+        ArchitectureEntry(TEAArchitecture.self),
     ]
 
     /// The entries named in `MVX_ARCH` (comma-separated, for example `MVX_ARCH=MVP,MVVM`), or all
