@@ -34,7 +34,7 @@ public final class CartViewController: UIViewController, UITableViewDataSource {
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
-        rendering.follow(self, { $0.store.state }) { controller, state in controller.render(state) }
+        rendering.follow(self, { $0.store.state }, render: { controller, state in controller.render(state) })
         store.send(.load)
     }
 

@@ -15,7 +15,9 @@ public struct CartEffects {
         case .fetchCart:
             api.fetchCart { send(.loaded($0)) }
         case .updateCount(let itemId, let count):
-            api.updateCartItem(itemId: itemId, count: count) { send(.changed(itemId: itemId, succeeded: (try? $0.get()) != nil)) }
+            api.updateCartItem(itemId: itemId, count: count) {
+                send(.changed(itemId: itemId, succeeded: (try? $0.get()) != nil))
+            }
         case .deleteItem(let itemId):
             api.deleteCartItem(itemId: itemId) { send(.deleted(itemId: itemId, succeeded: (try? $0.get()) != nil)) }
         case .toast:

@@ -10,12 +10,12 @@ import Observation
 @Observable
 public final class Store<State: Program> {
     public private(set) var state: State
-    @ObservationIgnored private let run: @MainActor (State.Command, _ send: @escaping @MainActor (State.Message) -> Void) -> Void
+    /// Runs a command; `send` takes the messages that answer it.
+    public typealias Run = @MainActor (State.Command, _ send: @escaping @MainActor (State.Message) -> Void) -> Void
 
-    public init(
-        _ state: State,
-        run: @escaping @MainActor (State.Command, _ send: @escaping @MainActor (State.Message) -> Void) -> Void
-    ) {
+    @ObservationIgnored private let run: Run
+
+    public init(_ state: State, run: @escaping Run) {
         self.state = state
         self.run = run
     }
