@@ -1,41 +1,82 @@
 import HeadlessUIKit
 import Observation
 
-/// How a TEA view follows its store, on Swift's Observation as the other versions bind: it reads
-/// the state and renders it, and renders again whenever what it read changes.
+/// How a TEA view follows its store, on Swift's Observation as the other versions bind: each
+/// `follow` reads part of the state and renders it, and renders again whenever that part changes,
+/// so a view redraws only what a message changed (objc.io's TEA diffs virtual views to the same
+/// end). Observation reports any change of the state, so each follow compares what it read with
+/// what it last rendered.
 ///
-/// Observation reports a change before the new value is stored, so the render runs again on the
-/// next turn of the main queue, once per turn however many messages changed the state in it.
+/// Observation reports a change before the new value is stored, so a render runs again on the
+/// next turn of the main queue, once per turn however many messages changed what it read.
 @MainActor
 public final class Rendering {
-    private var render: (@MainActor () -> Void)?
-    private var isScheduled = false
+    private var renders: [@MainActor () -> Void] = []
+    private var scheduled: Set<Int> = []
 
     public init() {}
 
     /// Renders now with `read`'s value, and again after every change of what `read` reads.
-    public func follow<Owner: AnyObject, Value>(
+    public func follow<Owner: AnyObject, Value: Equatable>(
         _ owner: Owner, _ read: @escaping @MainActor (Owner) -> Value,
         render apply: @escaping @MainActor (Owner, Value) -> Void
     ) {
-        render = { [weak self, weak owner] in
+        follow(owner, read, render: apply, rendersNow: true)
+    }
+
+    /// Renders only after a change of what `read` reads, not the value it holds now: a list has
+    /// nothing to draw before its first answer.
+    public func followChanges<Owner: AnyObject, Value: Equatable>(
+        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> Value,
+        render apply: @escaping @MainActor (Owner, Value) -> Void
+    ) {
+        follow(owner, read, render: apply, rendersNow: false)
+    }
+
+    /// Renders the pair, as `follow` does one value.
+    public func follow<Owner: AnyObject, First: Equatable, Second: Equatable>(
+        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> (First, Second),
+        render apply: @escaping @MainActor (Owner, (First, Second)) -> Void
+    ) {
+        follow(owner, { Pair(read($0)) }, render: { apply($0, ($1.first, $1.second)) }, rendersNow: true)
+    }
+
+    private func follow<Owner: AnyObject, Value: Equatable>(
+        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> Value,
+        render apply: @escaping @MainActor (Owner, Value) -> Void, rendersNow: Bool
+    ) {
+        let index = renders.count
+        var applies = rendersNow
+        var last: Value?
+        renders.append { [weak self, weak owner] in
             guard let owner else { return }
             let value = withObservationTracking {
                 read(owner)
             } onChange: { [weak self] in
-                MainActor.assumeIsolated { self?.schedule() }
+                MainActor.assumeIsolated { self?.schedule(index) }
             }
-            apply(owner, value)
+            if applies, value != last { apply(owner, value) }
+            last = value
+            applies = true
         }
-        render?()
+        renders[index]()
     }
 
-    private func schedule() {
-        guard !isScheduled else { return }
-        isScheduled = true
+    private func schedule(_ index: Int) {
+        guard scheduled.insert(index).inserted else { return }
         MainQueue.async { [weak self] in
-            self?.isScheduled = false
-            self?.render?()
+            self?.scheduled.remove(index)
+            self?.renders[index]()
         }
+    }
+}
+
+private struct Pair<First: Equatable, Second: Equatable>: Equatable {
+    let first: First
+    let second: Second
+
+    init(_ pair: (First, Second)) {
+        first = pair.0
+        second = pair.1
     }
 }

@@ -1,0 +1,40 @@
+import Shared
+
+/// Runs a list's requests: the fetch its list chose (friends or follows) and its rows' requests;
+/// the toast and opening a profile are the scene's.
+@MainActor
+public struct UserListEffects<Row: UserRow> {
+    let api: any FriendAPIManager
+    let fetch: @MainActor (_ userId: Int, _ completion: @escaping APICompletion<[Friend]>) -> Void
+
+    /// The friend list's: 000's `friendCellViewModelWithUser:` rows over the user's friends.
+    public static func friends(api: any FriendAPIManager) -> UserListEffects<FriendRow> {
+        UserListEffects<FriendRow>(api: api) { api.fetchFriends(userId: $0, completion: $1) }
+    }
+
+    /// The follow list's: 000's `followCellViewModelWithUser:` rows over the users the user follows.
+    public static func follows(api: any FriendAPIManager) -> UserListEffects<FollowRow> {
+        UserListEffects<FollowRow>(api: api) { api.fetchFollows(userId: $0, completion: $1) }
+    }
+
+    public func run(
+        _ command: UserListState<Row>.Command, send: @escaping @MainActor (UserListState<Row>.Message) -> Void
+    ) {
+        switch command {
+        case .fetchList(let userId):
+            fetch(userId) { send(.fetched($0)) }
+        case .send(let request, let userId):
+            let answer: APICompletion<Void> = {
+                send(.answered(userId: userId, request, succeeded: (try? $0.get()) != nil))
+            }
+            switch request {
+            case .addFriend: api.addFriend(userId: userId, msg: "你好, 我是xxx", completion: answer)
+            case .deleteFriend: api.deleteFriend(userId: userId, completion: answer)
+            case .follow: api.followUser(userId: userId, completion: answer)
+            case .unfollow: api.unfollowUser(userId: userId, completion: answer)
+            }
+        case .toast, .openProfile:
+            break
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import HeadlessUIKit
+import Observation
+
+/// A blog row: it follows its blog's row in the store, wherever the row has scrolled, so a like's
+/// answer redraws this cell and no other; the like tap sends `.like` with the cell's blog.
+@Observable
+public final class BlogCell: UITableViewCell {
+    /// The store and the blog the cell shows now: handing the cell another blog makes it follow
+    /// that one.
+    public var shown: (store: Store<BlogListState>, blogId: Int)?
+    @ObservationIgnored private let rendering = Rendering()
+    @ObservationIgnored private let titleLabel = UILabel(identifier: "blogCell.title")
+    @ObservationIgnored private let authorLabel = UILabel(identifier: "blogCell.author")
+    @ObservationIgnored private let likeCountLabel = UILabel(identifier: "blogCell.likeCount")
+    @ObservationIgnored private let likeButton = UIButton(identifier: "blogCell.like")
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        accessibilityIdentifier = "blogCell"
+        for subview in [titleLabel, authorLabel, likeCountLabel, likeButton] { contentView.addSubview(subview) }
+        likeButton.setTitle("赞", for: .normal)
+        likeButton.addAction(
+            UIAction { [weak self] _ in
+                guard let shown = self?.shown else { return }
+                shown.store.send(.like(blogId: shown.blogId))
+            }, for: .touchUpInside)
+        rendering.follow(
+            self, { cell in cell.shown.flatMap { $0.store.state.row($0.blogId) } },
+            render: { cell, row in
+                cell.titleLabel.text = row?.title
+                cell.authorLabel.text = row?.author
+                cell.likeCountLabel.text = row?.likeCount
+                cell.likeButton.isEnabled = row?.isLikeEnabled ?? false
+            })
+    }
+}
