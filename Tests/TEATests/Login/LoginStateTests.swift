@@ -41,7 +41,7 @@ struct LoginStateTests {
         #expect(state.avatarUrlString == nil, "an answer for a number the field no longer holds")
         _ = state.update(.phoneChanged("13800138000"))
         _ = state.update(.avatarFound(mobilePhone: "13800138000", .success("me.png")))
-        _ = state.update(.avatarFound(mobilePhone: "13800138000", .failure(APIError(message: "找不到"))))
+        _ = state.update(.avatarFound(mobilePhone: "13800138000", .failure(RequestError(message: "找不到"))))
         #expect(state.avatarUrlString == "me.png", "a failed lookup changes nothing")
     }
 
@@ -60,7 +60,7 @@ struct LoginStateTests {
     func failure() {
         var state = filled()
         _ = state.update(.tapLogin)
-        #expect(state.update(.loggedIn(.failure(APIError(message: "验证码错误")))) == [.toast("验证码错误")])
+        #expect(state.update(.loggedIn(.failure(RequestError(message: "验证码错误")))) == [.toast("验证码错误")])
         #expect(state.validLogin)
     }
 

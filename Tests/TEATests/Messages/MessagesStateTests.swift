@@ -83,7 +83,7 @@ struct MessagesStateTests {
         #expect(state.rows.map(\.isExpanded) == [false, false], "dropped, then back collapsed")
         #expect(state.rows[0].isUnread == false, "still read here")
         _ = state.update(.refresh)
-        #expect(state.update(.loaded(.failure(APIError(message: "网络错误")))) == [.toast("网络错误")])
+        #expect(state.update(.loaded(.failure(RequestError(message: "网络错误")))) == [.toast("网络错误")])
         #expect(state.rows.map(\.id) == [101, 102], "a failed refresh leaves the list")
         #expect(state.errorMessage == nil)
     }

@@ -13,7 +13,7 @@ public struct CartEffects {
     public func run(_ command: CartState.Command, send: @escaping @MainActor (CartState.Message) -> Void) {
         switch command {
         case .fetchCart:
-            api.fetchCart { send(.loaded($0)) }
+            api.fetchCart { send(.loaded($0.answer)) }
         case .updateCount(let itemId, let count):
             api.updateCartItem(itemId: itemId, count: count) {
                 send(.changed(itemId: itemId, succeeded: (try? $0.get()) != nil))

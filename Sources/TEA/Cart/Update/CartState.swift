@@ -25,7 +25,7 @@ public struct CartState: Program, Equatable {
 
     public enum Message: Equatable {
         case load
-        case loaded(Result<[CartItem], APIError>)
+        case loaded(Result<[CartItem], RequestError>)
         case add(itemId: Int)
         case reduce(itemId: Int)
         case delete(itemId: Int)

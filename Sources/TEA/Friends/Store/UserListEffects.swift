@@ -22,7 +22,7 @@ public struct UserListEffects<Row: UserRow> {
     ) {
         switch command {
         case .fetchList(let userId):
-            fetch(userId) { send(.fetched($0)) }
+            fetch(userId) { send(.fetched($0.answer)) }
         case .send(let request, let userId):
             let answer: APICompletion<Void> = {
                 send(.answered(userId: userId, request, succeeded: (try? $0.get()) != nil))

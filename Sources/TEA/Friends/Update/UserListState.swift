@@ -5,7 +5,7 @@ import Shared
 public struct UserListState<Row: UserRow>: Program, Equatable {
     public enum Message: Equatable {
         case fetch
-        case fetched(Result<[Friend], APIError>)
+        case fetched(Result<[Friend], RequestError>)
         case tapRight(userId: Int)
         case tapDelete(userId: Int)
         case tapAvatar(userId: Int)

@@ -9,8 +9,8 @@ public struct GoodsState: Program, Equatable {
         case retry
         case refresh
         case loadMore
-        case bannersLoaded(Result<[String], APIError>)
-        case pageLoaded(page: Int, generation: Int, isRefresh: Bool, Result<GoodsPage, APIError>)
+        case bannersLoaded(Result<[String], RequestError>)
+        case pageLoaded(page: Int, generation: Int, isRefresh: Bool, Result<GoodsPage, RequestError>)
         case like(goodsId: Int)
         case likeAnswered(goodsId: Int, succeeded: Bool)
         case select(goodsId: Int)

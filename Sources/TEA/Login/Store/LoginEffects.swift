@@ -12,9 +12,9 @@ public struct LoginEffects {
     public func run(_ command: LoginState.Command, send: @escaping @MainActor (LoginState.Message) -> Void) {
         switch command {
         case .fetchAvatar(let phone):
-            api.fetchAvatarUrlString(mobilePhone: phone) { send(.avatarFound(mobilePhone: phone, $0)) }
+            api.fetchAvatarUrlString(mobilePhone: phone) { send(.avatarFound(mobilePhone: phone, $0.answer)) }
         case .login(let phone, let code):
-            api.login(mobilePhone: phone, verifyCode: code) { send(.loggedIn($0)) }
+            api.login(mobilePhone: phone, verifyCode: code) { send(.loggedIn($0.answer)) }
         case .openProfile, .toast:
             break
         }

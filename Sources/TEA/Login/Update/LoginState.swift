@@ -8,8 +8,8 @@ public struct LoginState: Program, Equatable {
         case phoneChanged(String)
         case codeChanged(String)
         case tapLogin
-        case loggedIn(Result<User, APIError>)
-        case avatarFound(mobilePhone: String, Result<String?, APIError>)
+        case loggedIn(Result<User, RequestError>)
+        case avatarFound(mobilePhone: String, Result<String?, RequestError>)
     }
 
     public enum Command: Equatable {

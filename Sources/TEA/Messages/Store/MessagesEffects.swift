@@ -13,7 +13,7 @@ public struct MessagesEffects {
     public func run(_ command: MessagesState.Command, send: @escaping @MainActor (MessagesState.Message) -> Void) {
         switch command {
         case .fetchMessages:
-            api.fetchSystemMessages { send(.loaded($0)) }
+            api.fetchSystemMessages { send(.loaded($0.answer)) }
         case .markRead(let messageID):
             api.markMessageRead(messageID: messageID) { result in
                 if case .failure = result { send(.receiptFailed(messageID: messageID)) }

@@ -30,7 +30,7 @@ public struct MessagesState: Program, Equatable {
         /// The first fetch, and a 重试.
         case load
         case refresh
-        case loaded(Result<[SystemMessageModel], APIError>)
+        case loaded(Result<[SystemMessageModel], RequestError>)
         case tapMore(messageID: Int)
         case receiptFailed(messageID: Int)
     }

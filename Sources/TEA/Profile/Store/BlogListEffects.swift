@@ -12,9 +12,13 @@ public struct BlogListEffects {
     public func run(_ command: BlogListState.Command, send: @escaping @MainActor (BlogListState.Message) -> Void) {
         switch command {
         case .fetchFirstPage(let kind, let userId, let generation):
-            api.fetchUserBlogs(userId: userId, page: 0) { send(.firstPageLoaded(kind, generation: generation, $0)) }
+            api.fetchUserBlogs(userId: userId, page: 0) {
+                send(.firstPageLoaded(kind, generation: generation, $0.answer))
+            }
         case .fetchPage(let userId, let page, let generation):
-            api.fetchUserBlogs(userId: userId, page: page) { send(.pageLoaded(page: page, generation: generation, $0)) }
+            api.fetchUserBlogs(userId: userId, page: page) {
+                send(.pageLoaded(page: page, generation: generation, $0.answer))
+            }
         case .like(let blogId):
             api.likeBlog(blogId: blogId) { send(.likeAnswered(blogId: blogId, succeeded: (try? $0.get()) != nil)) }
         case .toast, .openBlog:

@@ -12,7 +12,7 @@ public struct DraftListEffects {
     public func run(_ command: DraftListState.Command, send: @escaping @MainActor (DraftListState.Message) -> Void) {
         switch command {
         case .fetchDrafts(let userId):
-            api.fetchUserDrafts(userId: userId) { send(.fetched($0)) }
+            api.fetchUserDrafts(userId: userId) { send(.fetched($0.answer)) }
         case .openDraft:
             break
         }

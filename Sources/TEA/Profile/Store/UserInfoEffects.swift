@@ -12,7 +12,7 @@ public struct UserInfoEffects {
     public func run(_ command: UserInfoState.Command, send: @escaping @MainActor (UserInfoState.Message) -> Void) {
         switch command {
         case .fetchUser(let userId):
-            api.fetchUserInfo(userId: userId) { send(.fetched($0)) }
+            api.fetchUserInfo(userId: userId) { send(.fetched($0.answer)) }
         case .follow(let userId):
             api.follow(userId: userId) { send(.followAnswered(following: true, succeeded: (try? $0.get()) != nil)) }
         case .unfollow(let userId):

@@ -14,8 +14,8 @@ public struct BlogListState: Program, Equatable {
         case fetch
         case refresh
         case loadMore
-        case firstPageLoaded(FirstPage, generation: Int, Result<BlogPage, APIError>)
-        case pageLoaded(page: Int, generation: Int, Result<BlogPage, APIError>)
+        case firstPageLoaded(FirstPage, generation: Int, Result<BlogPage, RequestError>)
+        case pageLoaded(page: Int, generation: Int, Result<BlogPage, RequestError>)
         case like(blogId: Int)
         case likeAnswered(blogId: Int, succeeded: Bool)
         case select(blogId: Int)
@@ -103,7 +103,7 @@ public struct BlogListState: Program, Equatable {
         return [.fetchFirstPage(kind, userId: userId, generation: generation)]
     }
 
-    private mutating func show(_ result: Result<BlogPage, APIError>, page: Int) {
+    private mutating func show(_ result: Result<BlogPage, RequestError>, page: Int) {
         isLoading = false
         switch result {
         case .failure(let error):

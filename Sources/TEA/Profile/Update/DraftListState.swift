@@ -6,7 +6,7 @@ import Shared
 public struct DraftListState: Program, Equatable {
     public enum Message: Equatable {
         case fetch
-        case fetched(Result<[Draft], APIError>)
+        case fetched(Result<[Draft], RequestError>)
         case select(draftId: Int)
     }
 

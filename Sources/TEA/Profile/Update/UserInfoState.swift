@@ -6,7 +6,7 @@ import Shared
 public struct UserInfoState: Program, Equatable {
     public enum Message: Equatable {
         case fetch
-        case fetched(Result<User, APIError>)
+        case fetched(Result<User, RequestError>)
         case tapIcon
         case tapFriendList
         case tapFollowList
