@@ -82,7 +82,7 @@ struct ReportCommandTests {
             names == [
                 "Cart.md", "Claims.md", "Decision.md", "Files.md", "Friends.md", "Goods.md", "Login.md", "MVC.md",
                 "MVCVM.md", "MVP.md", "MVVM.md", "MassiveMVC.md", "Messages.md", "Profile.md", "Screens.md",
-                "Types.md", "UnitTests.md",
+                "TEA.md", "Types.md", "UnitTests.md",
             ])
         let report = try String(contentsOf: folder.appending(path: "REPORT.md"), encoding: .utf8)
         for name in names { #expect(report.contains("](\(ReportPages.folder)/\(name))")) }

@@ -34,23 +34,35 @@ public final class CartViewController: UIViewController, UITableViewDataSource {
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
-        rendering.follow(self, { $0.store.state }, render: { controller, state in controller.render(state) })
+        rendering.followChanges(
+            self, { ($0.store.state.items, $0.store.state.hasLoaded) },
+            render: { controller, _ in controller.renderRows() })
+        rendering.follow(
+            self, { ($0.store.state.isLoading, $0.store.state.errorMessage) },
+            render: { controller, load in controller.renderLoad(isLoading: load.0, errorMessage: load.1) })
         store.send(.load)
     }
 
-    private func render(_ state: CartState) {
-        rows = state.rows
+    /// The rows, the table, the total and the empty message, drawn when the items change (those
+    /// whose deletion is in flight included), as 003's `initWithBlock` callback draws them on every
+    /// change of `dataArray`.
+    private func renderRows() {
+        rows = store.state.rows
         tableView.reloadData()
-        navigationItem.rightBarButtonItem?.title = state.totalText
-        emptyLabel.isHidden = !state.isEmpty
-        if state.isLoading, !isHUDShown {
+        navigationItem.rightBarButtonItem?.title = store.state.totalText
+        emptyLabel.isHidden = !store.state.isEmpty
+    }
+
+    /// The HUD and the error view, drawn when the load's state changes.
+    private func renderLoad(isLoading: Bool, errorMessage: String?) {
+        if isLoading, !isHUDShown {
             MBProgressHUD.showAdded(to: view, animated: true)
-        } else if !state.isLoading, isHUDShown {
+        } else if !isLoading, isHUDShown {
             MBProgressHUD.hide(for: view, animated: true)
         }
-        isHUDShown = state.isLoading
-        if let message = state.errorMessage {
-            tableView.showError(message) { [weak self] in self?.store.send(.load) }
+        isHUDShown = isLoading
+        if let errorMessage {
+            tableView.showError(errorMessage) { [weak self] in self?.store.send(.load) }
         } else {
             tableView.hideError()
         }

@@ -41,6 +41,14 @@ public final class Rendering {
         follow(owner, { Pair(read($0)) }, render: { apply($0, ($1.first, $1.second)) }, rendersNow: true)
     }
 
+    /// Renders the pair, as `followChanges` does one value.
+    public func followChanges<Owner: AnyObject, First: Equatable, Second: Equatable>(
+        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> (First, Second),
+        render apply: @escaping @MainActor (Owner, (First, Second)) -> Void
+    ) {
+        follow(owner, { Pair(read($0)) }, render: { apply($0, ($1.first, $1.second)) }, rendersNow: false)
+    }
+
     private func follow<Owner: AnyObject, Value: Equatable>(
         _ owner: Owner, _ read: @escaping @MainActor (Owner) -> Value,
         render apply: @escaping @MainActor (Owner, Value) -> Void, rendersNow: Bool

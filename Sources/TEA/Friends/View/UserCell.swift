@@ -8,8 +8,13 @@ import Shared
 @Observable
 public final class UserCell: UITableViewCell {
     public static let cellReuseIdentifier = "UserCell"
-    /// What the cell shows now: the row of this user, read through `row`; its taps go to `send`.
-    public var shown: (userId: Int, row: @MainActor (Int) -> UserRowLook?)?
+    /// What the cell shows now, the row of this user read through `row`, set by the table each
+    /// time it configures the cell: the cell draws it then, as any configured cell does, and again
+    /// whenever the row changes. Its taps go to `send`.
+    public var shown: (userId: Int, row: @MainActor (Int) -> UserRowLook?)? {
+        didSet { configurations += 1 }
+    }
+    private var configurations = 0
     @ObservationIgnored public var send: (@MainActor (_ tap: UserCellTap, _ userId: Int) -> Void)?
     @ObservationIgnored private let rendering = Rendering()
     @ObservationIgnored private let avatarButton = UIButton(identifier: "userCell.avatar")
@@ -35,8 +40,9 @@ public final class UserCell: UITableViewCell {
                 }, for: .touchUpInside)
         }
         rendering.follow(
-            self, { cell in cell.shown.flatMap { $0.row($0.userId) } },
-            render: { cell, look in
+            self, { cell in (cell.shown.flatMap { $0.row($0.userId) }, cell.configurations) },
+            render: { cell, shown in
+                let look = shown.0
                 cell.avatarButton.setImage(look.flatMap { UIImage(named: $0.avatar) }, for: .normal)
                 cell.nameLabel.text = look?.name
                 cell.vipIcon.isHidden = !(look?.isVip ?? false)

@@ -7,8 +7,13 @@ import Shared
 @Observable
 public final class GoodsCell: UITableViewCell {
     public static let cellReuseIdentifier = "GoodsCell"
-    /// The store and the goods the cell shows now: handing the cell other goods makes it follow them.
-    public var shown: (store: Store<GoodsState>, goodsId: Int)?
+    /// The store and the goods the cell shows now, set by the table each time it configures the
+    /// cell: the cell draws that goods' row then, as any configured cell does, and again whenever
+    /// the row changes.
+    public var shown: (store: Store<GoodsState>, goodsId: Int)? {
+        didSet { configurations += 1 }
+    }
+    private var configurations = 0
     @ObservationIgnored private let rendering = Rendering()
     @ObservationIgnored private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
     @ObservationIgnored private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
@@ -43,8 +48,8 @@ public final class GoodsCell: UITableViewCell {
                 }, for: .touchUpInside)
         }
         rendering.follow(
-            self, { cell in cell.shown.flatMap { $0.store.state.row($0.goodsId) } },
-            render: { cell, row in cell.render(row) })
+            self, { cell in (cell.shown.flatMap { $0.store.state.row($0.goodsId) }, cell.configurations) },
+            render: { cell, shown in cell.render(shown.0) })
     }
 
     private func render(_ row: GoodsRow?) {

@@ -2,8 +2,9 @@ import Foundation
 import HeadlessUIKit
 import Scenario
 
-/// The messages' driver: it owns the store, renders the state whenever it changes (reloading only
-/// the rows whose state changed, as 002 redraws one row on "查看详情") and runs the view's commands:
+/// The messages' driver: it owns the store, renders the state whenever it changes (the table on
+/// each answer, otherwise only the rows whose state changed, as 002 redraws one row on "查看详情")
+/// and runs the view's commands:
 /// the toast, and the scroll to a row once that row is drawn.
 public final class SystemMessageViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let effects: MessagesEffects
@@ -19,6 +20,7 @@ public final class SystemMessageViewController: UIViewController, UITableViewDat
     private let emptyLabel = UILabel(identifier: "systemMessageList.empty")
     private var rows: [MessagesState.Row] = []
     private var pendingScroll: Int?
+    private var renderedVersion = 0
     private var isHUDShown = false
 
     public init(environment: MessagesEnvironment) {
@@ -44,13 +46,14 @@ public final class SystemMessageViewController: UIViewController, UITableViewDat
 
     private func render(_ state: MessagesState) {
         let new = state.rows
-        if new.map(\.id) == rows.map(\.id) {
+        if state.version != renderedVersion {
+            renderedVersion = state.version
+            rows = new
+            tableView.reloadData()
+        } else {
             let changed = new.indices.filter { new[$0] != rows[$0] }.map { IndexPath(row: $0, section: 0) }
             rows = new
             if !changed.isEmpty { tableView.reloadRows(at: changed, with: .automatic) }
-        } else {
-            rows = new
-            tableView.reloadData()
         }
         if let messageID = pendingScroll, let index = rows.firstIndex(where: { $0.id == messageID }) {
             tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .bottom, animated: true)

@@ -5,9 +5,13 @@ import Observation
 /// answer redraws this cell and no other; the like tap sends `.like` with the cell's blog.
 @Observable
 public final class BlogCell: UITableViewCell {
-    /// The store and the blog the cell shows now: handing the cell another blog makes it follow
-    /// that one.
-    public var shown: (store: Store<BlogListState>, blogId: Int)?
+    /// The store and the blog the cell shows now, set by the table each time it configures the
+    /// cell: the cell draws that blog's row then, as any configured cell does, and again whenever
+    /// the row changes.
+    public var shown: (store: Store<BlogListState>, blogId: Int)? {
+        didSet { configurations += 1 }
+    }
+    private var configurations = 0
     @ObservationIgnored private let rendering = Rendering()
     @ObservationIgnored private let titleLabel = UILabel(identifier: "blogCell.title")
     @ObservationIgnored private let authorLabel = UILabel(identifier: "blogCell.author")
@@ -25,8 +29,9 @@ public final class BlogCell: UITableViewCell {
                 shown.store.send(.like(blogId: shown.blogId))
             }, for: .touchUpInside)
         rendering.follow(
-            self, { cell in cell.shown.flatMap { $0.store.state.row($0.blogId) } },
-            render: { cell, row in
+            self, { cell in (cell.shown.flatMap { $0.store.state.row($0.blogId) }, cell.configurations) },
+            render: { cell, shown in
+                let row = shown.0
                 cell.titleLabel.text = row?.title
                 cell.authorLabel.text = row?.author
                 cell.likeCountLabel.text = row?.likeCount
