@@ -6,11 +6,11 @@ import Scenario
 extension TEAArchitecture: FriendsBuilding {
     public static func makeFriendListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(
-            userId: userId, effects: UserListEffects<FriendRow>.friends(api: environment.api), environment: environment)
+            userId: userId, effects: .friends(api: environment.api), environment: environment)
     }
 
     public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
         UserListViewController(
-            userId: userId, effects: UserListEffects<FollowRow>.follows(api: environment.api), environment: environment)
+            userId: userId, effects: .follows(api: environment.api), environment: environment)
     }
 }

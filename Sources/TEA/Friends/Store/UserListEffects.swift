@@ -7,16 +7,6 @@ public struct UserListEffects<Row: UserRow> {
     let api: any FriendAPIManager
     let fetch: @MainActor (_ userId: Int, _ completion: @escaping APICompletion<[Friend]>) -> Void
 
-    /// The friend list's: 000's `friendCellViewModelWithUser:` rows over the user's friends.
-    public static func friends(api: any FriendAPIManager) -> UserListEffects<FriendRow> {
-        UserListEffects<FriendRow>(api: api) { api.fetchFriends(userId: $0, completion: $1) }
-    }
-
-    /// The follow list's: 000's `followCellViewModelWithUser:` rows over the users the user follows.
-    public static func follows(api: any FriendAPIManager) -> UserListEffects<FollowRow> {
-        UserListEffects<FollowRow>(api: api) { api.fetchFollows(userId: $0, completion: $1) }
-    }
-
     public func run(
         _ command: UserListState<Row>.Command, send: @escaping @MainActor (UserListState<Row>.Message) -> Void
     ) {
@@ -36,5 +26,19 @@ public struct UserListEffects<Row: UserRow> {
         case .toast, .openProfile:
             break
         }
+    }
+}
+
+extension UserListEffects where Row == FriendRow {
+    /// The friend list's: 000's `friendCellViewModelWithUser:` rows over the user's friends.
+    public static func friends(api: any FriendAPIManager) -> Self {
+        Self(api: api) { api.fetchFriends(userId: $0, completion: $1) }
+    }
+}
+
+extension UserListEffects where Row == FollowRow {
+    /// The follow list's: 000's `followCellViewModelWithUser:` rows over the users the user follows.
+    public static func follows(api: any FriendAPIManager) -> Self {
+        Self(api: api) { api.fetchFollows(userId: $0, completion: $1) }
     }
 }
