@@ -35,10 +35,10 @@ public final class CartViewController: UIViewController, UITableViewDataSource {
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
         rendering.followChanges(
-            self, { ($0.store.state.items, $0.store.state.hasLoaded) },
+            self, both: { ($0.store.state.items, $0.store.state.hasLoaded) },
             render: { controller, _ in controller.renderRows() })
         rendering.follow(
-            self, { ($0.store.state.isLoading, $0.store.state.errorMessage) },
+            self, both: { ($0.store.state.isLoading, $0.store.state.errorMessage) },
             render: { controller, load in controller.renderLoad(isLoading: load.0, errorMessage: load.1) })
         store.send(.load)
     }

@@ -33,9 +33,10 @@ public final class Rendering {
         follow(owner, read, render: apply, rendersNow: false)
     }
 
-    /// Renders the pair, as `follow` does one value.
+    /// Renders the pair, as `follow` does one value. (A label of its own, not an overload: a
+    /// render closure is then typed by its one candidate, whatever its body holds.)
     public func follow<Owner: AnyObject, First: Equatable, Second: Equatable>(
-        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> (First, Second),
+        _ owner: Owner, both read: @escaping @MainActor (Owner) -> (First, Second),
         render apply: @escaping @MainActor (Owner, (First, Second)) -> Void
     ) {
         follow(owner, { Pair(read($0)) }, render: { apply($0, ($1.first, $1.second)) }, rendersNow: true)
@@ -43,7 +44,7 @@ public final class Rendering {
 
     /// Renders the pair, as `followChanges` does one value.
     public func followChanges<Owner: AnyObject, First: Equatable, Second: Equatable>(
-        _ owner: Owner, _ read: @escaping @MainActor (Owner) -> (First, Second),
+        _ owner: Owner, both read: @escaping @MainActor (Owner) -> (First, Second),
         render apply: @escaping @MainActor (Owner, (First, Second)) -> Void
     ) {
         follow(owner, { Pair(read($0)) }, render: { apply($0, ($1.first, $1.second)) }, rendersNow: false)

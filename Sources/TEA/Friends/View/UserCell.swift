@@ -40,7 +40,7 @@ public final class UserCell: UITableViewCell {
                 }, for: .touchUpInside)
         }
         rendering.follow(
-            self, { cell in (cell.shown.flatMap { $0.row($0.userId) }, cell.configurations) },
+            self, both: { cell in (cell.shown.flatMap { $0.row($0.userId) }, cell.configurations) },
             render: { cell, shown in
                 let look = shown.0
                 cell.avatarButton.setImage(look.flatMap { UIImage(named: $0.avatar) }, for: .normal)

@@ -111,15 +111,16 @@ public struct GoodsState: Program, Equatable {
             }
             likes.willLike(goodsId)
             return [.like(goodsId: goodsId)]
-        case .likeAnswered(let goodsId, true):
+        case .likeAnswered(let goodsId, let succeeded):
+            guard succeeded else {
+                likes.didFailToLike(goodsId)
+                return [.toast("点赞失败")]
+            }
             likes.didLike(goodsId)
             if let index = goods.firstIndex(where: { $0.goodsId == goodsId }) {
                 likes.keepCounted(goodsId, in: &goods[index])
             }
             return []
-        case .likeAnswered(let goodsId, false):
-            likes.didFailToLike(goodsId)
-            return [.toast("点赞失败")]
         case .select(let goodsId):
             return item(goodsId).map { [.openDetail($0)] } ?? []
         case .tapAvatar(let goodsId):

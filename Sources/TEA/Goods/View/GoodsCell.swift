@@ -47,22 +47,56 @@ public final class GoodsCell: UITableViewCell {
                     shown.store.send(message(shown.goodsId))
                 }, for: .touchUpInside)
         }
-        rendering.follow(
-            self, { cell in (cell.shown.flatMap { $0.store.state.row($0.goodsId) }, cell.configurations) },
-            render: { cell, shown in cell.render(shown.0) })
+        // The goods and the like apart, as 004's cell binds only the like: a like redraws the button.
+        rendering.follow(self, both: { ($0.row.map(Look.init), $0.configurations) }, render: { $0.render($1.0) })
+        rendering.follow(self, both: { ($0.row.map(Like.init), $0.configurations) }, render: { $0.render($1.0) })
     }
 
-    private func render(_ row: GoodsRow?) {
-        userHeadButton.setImage(row.flatMap { UIImage(named: $0.avatarName) }, for: .normal)
-        userNameLabel.text = row?.goods.nickName
-        realNameIcon.isHidden = !(row?.goods.iszm ?? false)
-        userIdLabel.text = row?.userId
-        priceLabel.text = row?.price
-        freightLabel.text = row?.freightExplain
-        titleLabel.text = row?.goods.title
-        locationButton.setTitle(row?.goods.location, for: .normal)
-        commentButton.setTitle(row?.commentTitle, for: .normal)
-        likeButton.setTitle(row?.likeTitle, for: .normal)
-        likeButton.isEnabled = row?.isLikeEnabled ?? false
+    private var row: GoodsRow? { shown.flatMap { $0.store.state.row($0.goodsId) } }
+
+    /// What the row shows of its goods and its seller.
+    private struct Look: Equatable {
+        let avatarName, nickName, userId, price, freight, title, location, comments: String
+        let isVerified: Bool
+
+        init(_ row: GoodsRow) {
+            avatarName = row.avatarName
+            nickName = row.goods.nickName
+            userId = row.userId
+            price = row.price
+            freight = row.freightExplain
+            title = row.goods.title
+            location = row.goods.location
+            comments = row.commentTitle
+            isVerified = row.goods.iszm
+        }
+    }
+
+    /// What the row shows of its like.
+    private struct Like: Equatable {
+        let title: String
+        let isEnabled: Bool
+
+        init(_ row: GoodsRow) {
+            title = row.likeTitle
+            isEnabled = row.isLikeEnabled
+        }
+    }
+
+    private func render(_ look: Look?) {
+        userHeadButton.setImage(look.flatMap { UIImage(named: $0.avatarName) }, for: .normal)
+        userNameLabel.text = look?.nickName
+        realNameIcon.isHidden = !(look?.isVerified ?? false)
+        userIdLabel.text = look?.userId
+        priceLabel.text = look?.price
+        freightLabel.text = look?.freight
+        titleLabel.text = look?.title
+        locationButton.setTitle(look?.location, for: .normal)
+        commentButton.setTitle(look?.comments, for: .normal)
+    }
+
+    private func render(_ like: Like?) {
+        likeButton.setTitle(like?.title, for: .normal)
+        likeButton.isEnabled = like?.isEnabled ?? false
     }
 }

@@ -85,13 +85,14 @@ public struct BlogListState: Program, Equatable {
             }
             likes.willLike(blogId)
             return [.like(blogId: blogId)]
-        case .likeAnswered(let blogId, true):
+        case .likeAnswered(let blogId, let succeeded):
+            guard succeeded else {
+                likes.didFailToLike(blogId)
+                return [.toast("点赞失败")]
+            }
             likes.didLike(blogId)
             if let index = blogs.firstIndex(where: { $0.id == blogId }) { likes.keepCounted(blogId, in: &blogs[index]) }
             return []
-        case .likeAnswered(let blogId, false):
-            likes.didFailToLike(blogId)
-            return [.toast("点赞失败")]
         case .select(let blogId):
             return blogs.first { $0.id == blogId }.map { [.openBlog($0)] } ?? []
         }

@@ -29,7 +29,7 @@ public final class BlogCell: UITableViewCell {
                 shown.store.send(.like(blogId: shown.blogId))
             }, for: .touchUpInside)
         rendering.follow(
-            self, { cell in (cell.shown.flatMap { $0.store.state.row($0.blogId) }, cell.configurations) },
+            self, both: { cell in (cell.shown.flatMap { $0.store.state.row($0.blogId) }, cell.configurations) },
             render: { cell, shown in
                 let row = shown.0
                 cell.titleLabel.text = row?.title

@@ -28,7 +28,7 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
     private func render() {
         rendering.followChanges(self, { $0.store.state.version }, render: { view, _ in view.tableView.reloadData() })
         rendering.follow(
-            self, { ($0.store.state.isLoading, $0.store.state.hasMore) },
+            self, both: { ($0.store.state.isLoading, $0.store.state.hasMore) },
             render: { view, paging in
                 guard !paging.0, let footer = view.tableView.footer else { return }
                 if paging.1 { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }

@@ -43,7 +43,7 @@ public final class UserInfoView: UIView {
         rendering.follow(self, { $0.store.state.blogCount }, render: { $0.blogCountLabel.text = $1 })
         rendering.follow(self, { $0.store.state.friendCount }, render: { $0.friendCountLabel.text = $1 })
         rendering.follow(
-            self, { ($0.store.state.followTitle, $0.store.state.isFollowEnabled) },
+            self, both: { ($0.store.state.followTitle, $0.store.state.isFollowEnabled) },
             render: { view, follow in
                 view.followButton.setTitle(follow.0, for: .normal)
                 view.followButton.isHidden = follow.0 == nil
