@@ -41,19 +41,20 @@ public final class UserCell: UITableViewCell {
         }
         rendering.follow(
             self, both: { cell in (cell.shown.flatMap { $0.row($0.userId) }, cell.configurations) },
-            render: { cell, shown in
-                let look = shown.0
-                cell.avatarButton.setImage(look.flatMap { UIImage(named: $0.avatar) }, for: .normal)
-                cell.nameLabel.text = look?.name
-                cell.vipIcon.isHidden = !(look?.isVip ?? false)
-                cell.signatureLabel.text = look?.signature
-                cell.friendCountLabel.text = look?.friendCount
-                cell.deleteButton.setImage(look.flatMap { UIImage(named: $0.deleteImage) }, for: .normal)
-                cell.rightButton.setTitle(look?.rightTitle, for: .normal)
-                cell.rightButton.isSelected = look?.rightSelected ?? false
-                cell.rightButton.isHidden = look?.rightHidden ?? false
-                cell.deleteButton.isHidden = look?.deleteHidden ?? true
-            })
+            render: { $0.render($1.0) })
+    }
+
+    private func render(_ look: UserRowLook?) {
+        avatarButton.setImage(look.flatMap { UIImage(named: $0.avatar) }, for: .normal)
+        nameLabel.text = look?.name
+        vipIcon.isHidden = !(look?.isVip ?? false)
+        signatureLabel.text = look?.signature
+        friendCountLabel.text = look?.friendCount
+        deleteButton.setImage(look.flatMap { UIImage(named: $0.deleteImage) }, for: .normal)
+        rightButton.setTitle(look?.rightTitle, for: .normal)
+        rightButton.isSelected = look?.rightSelected ?? false
+        rightButton.isHidden = look?.rightHidden ?? false
+        deleteButton.isHidden = look?.deleteHidden ?? true
     }
 }
 

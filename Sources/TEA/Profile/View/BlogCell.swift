@@ -30,12 +30,13 @@ public final class BlogCell: UITableViewCell {
             }, for: .touchUpInside)
         rendering.follow(
             self, both: { cell in (cell.shown.flatMap { $0.store.state.row($0.blogId) }, cell.configurations) },
-            render: { cell, shown in
-                let row = shown.0
-                cell.titleLabel.text = row?.title
-                cell.authorLabel.text = row?.author
-                cell.likeCountLabel.text = row?.likeCount
-                cell.likeButton.isEnabled = row?.isLikeEnabled ?? false
-            })
+            render: { $0.render($1.0) })
+    }
+
+    private func render(_ row: BlogRow?) {
+        titleLabel.text = row?.title
+        authorLabel.text = row?.author
+        likeCountLabel.text = row?.likeCount
+        likeButton.isEnabled = row?.isLikeEnabled ?? false
     }
 }

@@ -29,20 +29,23 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
         rendering.followChanges(self, { $0.store.state.version }, render: { view, _ in view.tableView.reloadData() })
         rendering.follow(
             self, both: { ($0.store.state.isLoading, $0.store.state.hasMore) },
-            render: { view, paging in
-                guard !paging.0, let footer = view.tableView.footer else { return }
-                if paging.1 { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
-            })
-        rendering.follow(
-            self, { $0.store.state.errorMessage },
-            render: { view, message in
-                if let message { view.tableView.showError(message) } else { view.tableView.hideError() }
-            })
-        rendering.follow(
-            self, { $0.store.state.isRefreshing },
-            render: { view, isRefreshing in
-                if !isRefreshing { view.tableView.header?.endRefreshing() }
-            })
+            render: { $0.renderFooter(isLoading: $1.0, hasMore: $1.1) })
+        rendering.follow(self, { $0.store.state.errorMessage }, render: { $0.renderError($1) })
+        rendering.follow(self, { $0.store.state.isRefreshing }, render: { $0.renderHeader(isRefreshing: $1) })
+    }
+
+    /// Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
+    private func renderFooter(isLoading: Bool, hasMore: Bool) {
+        guard !isLoading, let footer = tableView.footer else { return }
+        if hasMore { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
+    }
+
+    private func renderError(_ message: String?) {
+        if let message { tableView.showError(message) } else { tableView.hideError() }
+    }
+
+    private func renderHeader(isRefreshing: Bool) {
+        if !isRefreshing { tableView.header?.endRefreshing() }
     }
 
     // MARK: - UITableViewDataSource && Delegate

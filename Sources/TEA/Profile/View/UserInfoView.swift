@@ -44,19 +44,21 @@ public final class UserInfoView: UIView {
         rendering.follow(self, { $0.store.state.friendCount }, render: { $0.friendCountLabel.text = $1 })
         rendering.follow(
             self, both: { ($0.store.state.followTitle, $0.store.state.isFollowEnabled) },
-            render: { view, follow in
-                view.followButton.setTitle(follow.0, for: .normal)
-                view.followButton.isHidden = follow.0 == nil
-                view.followButton.isEnabled = follow.1
-            })
-        rendering.follow(
-            self, { $0.store.state.errorMessage },
-            render: { view, message in
-                if let message {
-                    view.showError(message) { [weak view] in view?.store.send(.fetch) }
-                } else {
-                    view.hideError()
-                }
-            })
+            render: { $0.renderFollow(title: $1.0, isEnabled: $1.1) })
+        rendering.follow(self, { $0.store.state.errorMessage }, render: { $0.renderError($1) })
+    }
+
+    private func renderFollow(title: String?, isEnabled: Bool) {
+        followButton.setTitle(title, for: .normal)
+        followButton.isHidden = title == nil
+        followButton.isEnabled = isEnabled
+    }
+
+    private func renderError(_ message: String?) {
+        if let message {
+            showError(message) { [weak self] in self?.store.send(.fetch) }
+        } else {
+            hideError()
+        }
     }
 }
