@@ -12,7 +12,6 @@ import Observation
 @MainActor
 public final class Rendering {
     private var renders: [@MainActor () -> Void] = []
-    private var scheduled: Set<Int> = []
 
     public init() {}
 
@@ -71,12 +70,10 @@ public final class Rendering {
         renders[index]()
     }
 
+    /// Observation calls `onChange` once per tracking, and a render tracks again only when it runs,
+    /// so each follow has at most one render waiting.
     private func schedule(_ index: Int) {
-        guard scheduled.insert(index).inserted else { return }
-        MainQueue.async { [weak self] in
-            self?.scheduled.remove(index)
-            self?.renders[index]()
-        }
+        MainQueue.async { [weak self] in self?.renders[index]() }
     }
 }
 

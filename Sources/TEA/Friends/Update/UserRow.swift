@@ -37,7 +37,7 @@ public enum UserRowRequest: Equatable {
 public struct UserRowOutcome: Equatable {
     public var toast: String?
     /// The row leaves the list (an unfollow in the follow list).
-    public var isRemoved = false
+    public var isRemoved: Bool
 
     public init(toast: String? = nil, isRemoved: Bool = false) {
         self.toast = toast

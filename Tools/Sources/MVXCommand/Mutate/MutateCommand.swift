@@ -138,6 +138,7 @@ public enum MutateCommand {
         let launcher = TestLauncher(scratch: scratch, timeout: .seconds(options.timeout))
         let runner = MutantRunner(scratch: scratch, launcher: launcher)
         let measured = names.filter { name in units.contains { $0.architecture == name } }
+        let times = PhaseTimes()
         let runs: [ArchitectureMutation]
         do {
             try scratch.startEdits()
@@ -146,9 +147,11 @@ public enum MutateCommand {
             if options.coverage && !options.isSample && !measured.isEmpty {
                 errorOutput("mvx mutate: measuring the behaviour suite's coverage")
                 do {
-                    coverage = try CoverageRun.measure(
-                        measured, scratch: scratch,
-                        log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+                    coverage = try times.time(.coverage) { () throws(CoverageRun.Failure) in
+                        try CoverageRun.measure(
+                            measured, scratch: scratch,
+                            log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+                    }
                 } catch {
                     throw Failure(message: error.message)
                 }
@@ -168,7 +171,7 @@ public enum MutateCommand {
             let results = try MutationPlan.Execution(
                 plan: plan, scratch: scratch, runner: runner, launcher: launcher, originals: originals,
                 measured: measured, jobs: options.jobs, perMutant: options.perMutant,
-                switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput)
+                switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput), times: times
             ).run()
             scratch.finishEdits()
             runs = plan.units.map { item in
@@ -188,7 +191,7 @@ public enum MutateCommand {
                 let elapsed = Int((ContinuousClock.now - started).components.seconds)
                 let summary =
                     "\(runs.count) units, \(runs.reduce(0) { $0 + $1.results.count }) mutants, in "
-                    + "\(elapsed / 60) min \(elapsed % 60) s on \(ProcessInfo.processInfo.activeProcessorCount) cores with "
+                    + "\(elapsed / 60) min \(elapsed % 60) s (\(times.summary)) on \(ProcessInfo.processInfo.activeProcessorCount) cores with "
                     + "\(options.jobs) jobs (`swift run --package-path Tools mvx mutate"
                     + (options.architectures.map { " --arch " + $0.joined(separator: ",") } ?? "")
                     + (options.screens.map { " --screen " + $0.joined(separator: ",") } ?? "")

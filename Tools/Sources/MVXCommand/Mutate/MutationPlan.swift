@@ -55,6 +55,7 @@ struct MutationPlan: Sendable {
         let perMutant: Bool
         let switchSource: String
         let progress: SendableOutput
+        let times: PhaseTimes
 
         private var logs: URL { runner.buildLog.deletingLastPathComponent() }
 
@@ -84,20 +85,24 @@ struct MutationPlan: Sendable {
                 return results.all
             }
             let first = try schemaPass(all, record: record)
-            let probed = try MutantProbe(scratch: scratch, originals: originals, logs: logs, progress: progress)
-                .run(first.alone)
+            let probed = try times.time(.probeBuilds) {
+                try MutantProbe(scratch: scratch, originals: originals, logs: logs, progress: progress).run(first.alone)
+            }
             for item in first.alone where probed.stillborn.contains(item.id) { record(.stillborn, item, nil) }
             // Most mutants a schema's error only suspected build: without the stillborn ones
             // beside them, a second schema switches them.
             let second = try schemaPass(
                 first.alone.filter { probed.builds.contains($0.id) }, record: record, knownToBuild: true)
-            try PlainBatches(
-                scratch: scratch, originals: originals, runner: runner, launcher: launcher, logs: logs, jobs: jobs,
-                progress: progress
-            ).run(
-                second.alone, reach: ReachMap(tests: first.reach.tests.merging(second.reach.tests) { $0.union($1) }),
-                paths: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant.path) }),
-                units: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.unit.unit.name) }), outcome: record)
+            try times.time(.plainMutants) {
+                try PlainBatches(
+                    scratch: scratch, originals: originals, runner: runner, launcher: launcher, logs: logs, jobs: jobs,
+                    progress: progress
+                ).run(
+                    second.alone,
+                    reach: ReachMap(tests: first.reach.tests.merging(second.reach.tests) { $0.union($1) }),
+                    paths: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant.path) }),
+                    units: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.unit.unit.name) }), outcome: record)
+            }
             return results.all
         }
 
@@ -109,16 +114,18 @@ struct MutationPlan: Sendable {
             knownToBuild: Bool = false
         ) throws -> (alone: [Item], reach: ReachMap) {
             guard !items.isEmpty else { return ([], ReachMap(tests: [:])) }
-            let schema = try SchemaBuild(
-                scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
-            ).build(Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.mutant) }), originals: originals) {
-                progress.write($0)
+            let schema = try times.time(.schemaBuilds) {
+                try SchemaBuild(
+                    scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
+                ).build(Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.mutant) }), originals: originals) {
+                    progress.write($0)
+                }
             }
             for item in items where schema.stillborn[item.id] != nil && !knownToBuild { record(.stillborn, item, nil) }
             let alone = items.filter {
                 !schema.switched.contains($0.id) && (knownToBuild || schema.stillborn[$0.id] == nil)
             }
-            let reach = try reachRun()
+            let reach = try times.time(.reachRuns) { try reachRun() }
             let switched = WorkQueue(items.filter { schema.switched.contains($0.id) })
             progress.write(
                 "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
@@ -129,19 +136,21 @@ struct MutationPlan: Sendable {
                     .map { "\($0.value.count) \($0.key)" }.joined(separator: "; "))
             let failure = FirstError()
             let killers = KillerMemory()
-            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
-                let judge = SchemaRunner(
-                    launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
-                    killers: killers)
-                while let item = switched.next() {
-                    do {
-                        let outcome = try judge.judge(
-                            item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
-                            specs: item.unit.specs, sessions: item.unit.sessions)
-                        record(outcome, item, killers.seed(of: item.id))
-                    } catch {
-                        failure.set(error)
-                        switched.stop()
+            times.time(.switchedMutants) {
+                DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
+                    let judge = SchemaRunner(
+                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
+                        killers: killers)
+                    while let item = switched.next() {
+                        do {
+                            let outcome = try judge.judge(
+                                item.id, unit: item.unit.unit.name, architecture: item.unit.unit.architecture,
+                                specs: item.unit.specs, sessions: item.unit.sessions)
+                            record(outcome, item, killers.seed(of: item.id))
+                        } catch {
+                            failure.set(error)
+                            switched.stop()
+                        }
                     }
                 }
             }
