@@ -115,7 +115,9 @@ public enum ArchitecturePage {
     }
 
     /// A type's name without its module, `BlogCell` of `MVC.BlogCell`.
-    private static func short(_ id: String) -> String {
-        id.split(separator: ".").last.map(String.init) ?? id
+    /// A type's name without its target's; code outside any type keeps its file's name.
+    static func short(_ id: String) -> String {
+        if id.hasSuffix(" (top level)"), let dot = id.firstIndex(of: ".") { return String(id[id.index(after: dot)...]) }
+        return id.split(separator: ".").last.map(String.init) ?? id
     }
 }
