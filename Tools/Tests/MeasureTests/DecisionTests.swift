@@ -31,15 +31,27 @@ struct DecisionTests {
             today.statements == [
                 "Choose **A** when you weigh most the least code.",
                 "Choose **B** when you weigh most logic tested.",
-                "Choose **C** when you weigh most logic tested.",
+                "Choose **C** when you weigh most logic tested. By these figures **B** is as good or better on every"
+                    + " criterion and better on at least one: choose it over **C**.",
             ])
         let planted = decision(code: [1900, 1500, 1000], tested: [33, 0, 10])
         #expect(
             planted.statements == [
                 "Choose **A** when you weigh most logic tested.",
-                "**B** leads no criterion here.",
+                "**B** leads no criterion here. By these figures **C** is as good or better on every criterion and"
+                    + " better on at least one: choose it over **B**.",
                 "Choose **C** when you weigh most the least code.",
             ])
+    }
+
+    @Test("One architecture is the choice over another only when it is as good or better on every figure")
+    func better() {
+        let planted = decision(code: [1000, 1000, 1100], tested: [30, 30, nil])
+        #expect(planted.better(than: 0) == [], "B only ties A; C is worse on code, and has no figure on tests")
+        #expect(planted.better(than: 2) == [0, 1], "A and B are better on the one figure C has")
+        let ranked = decision(code: [1000, 1200, 1300], tested: [10, 33, 32])
+        #expect(ranked.better(than: 2) == [1])
+        #expect(ranked.better(than: 1) == [] && ranked.better(than: 0) == [])
     }
 
     @Test("Time counts only where the bench's ranges part: a slower median inside the fastest's range is no slowdown")
@@ -59,6 +71,9 @@ struct DecisionTests {
             abs(try #require(figures.slowdown("B")) - 2) < 1e-9, "1 for the open, whose ranges meet; 4 for the like")
         #expect(abs(try #require(figures.slowdown("C")) - 2) < 1e-9)
         #expect(figures.slowdown("D") == nil)
+        #expect(figures.slowest("B", count: 3).map(\.action) == ["like"], "the open's ranges meet the fastest's")
+        #expect(figures.slowest("C", count: 3).map { "\($0.action) \($0.ratio)" } == ["open 4.0"])
+        #expect(figures.slowest("A", count: 3).isEmpty)
         let criterion = Decision.Criterion(
             name: "time", anchor: "", lowerIsBetter: true, figures: ["A", "B", "C"].map(figures.slowdown))
         #expect(criterion.leaders == [0])

@@ -7,7 +7,7 @@ import Testing
 /// a nested type under its parent's name, and an arrow from a nested type that breaks a rule is red.
 @Suite("Type diagrams: every arrow between declared nodes")
 struct DiagramNodeTests {
-    private func analysis() -> ArchitectureAnalysis {
+    private func analysis(sceneType: String = "Screen") -> ArchitectureAnalysis {
         let files = [
             SourceFile(
                 path: "Sources/Shared/Model/Blog.swift", target: "Shared", folder: "Model",
@@ -43,11 +43,11 @@ struct DiagramNodeTests {
             source: .index,
             nodes: [
                 node("Shared.Blog", "Model", "Sources/Shared/Model/Blog.swift"), node("M.Cell", "View", cell),
-                node("M.Cell.Layout", "View", cell), node("M.Screen", "Scene", screen),
+                node("M.Cell.Layout", "View", cell), node("M.\(sceneType)", "Scene", screen),
             ],
             edges: [
                 edge("M.Cell", "M.Cell.Layout", cell), edge("M.Cell.Layout", "Shared.Blog", cell),
-                edge("M.Screen", "M.Cell", screen), edge("M.Screen", "M.Cell.Layout", screen),
+                edge("M.\(sceneType)", "M.Cell", screen), edge("M.\(sceneType)", "M.Cell.Layout", screen),
             ])
         return ArchitectureAnalysis(name: "M", declaration: declaration, files: files, graph: graph)
     }
@@ -69,8 +69,20 @@ struct DiagramNodeTests {
             #expect(declared.contains(arrow[0]), "\(arrow[0]) is drawn but not declared")
             #expect(declared.contains(arrow[1]), "\(arrow[1]) is drawn but not declared")
         }
-        let breach = try #require(arrows.firstIndex { $0 == ["n_Cell_Layout", "n_Model"] }, "\(arrows)")
+        let breach = try #require(arrows.firstIndex { $0 == ["n_Cell_Layout", "layer_Model"] }, "\(arrows)")
         #expect(lines.contains("    linkStyle \(breach) stroke:#d00,stroke-width:2px"))
+    }
+
+    @Test("A type named as its layer (TEA's Store in its Store layer) is a box of its own, not the layer")
+    func typeNamedAsItsLayer() {
+        let lines = MarkdownReport.diagram(analysis(sceneType: "Scene"))
+        let ids = lines.compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.contains("-->"), let bracket = trimmed.firstIndex(of: "[") else { return nil }
+            return String(trimmed[..<bracket]).replacingOccurrences(of: "subgraph ", with: "")
+        }
+        #expect(ids.contains("n_Scene") && ids.contains("layer_Scene"), "\(ids)")
+        #expect(Set(ids).count == ids.count, "an id declared twice: \(ids)")
     }
 
     @Test("The layer diagram counts the references between layers and draws a forbidden pair red")

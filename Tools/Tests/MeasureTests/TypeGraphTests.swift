@@ -109,7 +109,7 @@ struct TypeGraphTests {
         let arrows = report.split(separator: "\n").filter { $0.contains("-->") || $0.contains("linkStyle") }
         #expect(
             arrows == [
-                "    n_Cell --> n_Row", "    n_Cell --> n_Model", "    linkStyle 1 stroke:#d00,stroke-width:2px",
+                "    n_Cell --> n_Row", "    n_Cell --> layer_Model", "    linkStyle 1 stroke:#d00,stroke-width:2px",
             ])
     }
 }

@@ -111,11 +111,19 @@ public enum ArchitecturePage {
         out.append(
             "- The change requests that cost it most: "
                 + (ranked.isEmpty ? "none measured." : ranked.joined(separator: " and ") + "."))
+        if let runtime = data.runtime {
+            let slowest = runtime.slowest(a.name, count: 3).map { "\($0.action) \(Markdown.decimal($0.ratio))×" }
+            out.append(
+                "- Its slowest actions at \(runtime.rows) rows, in times the fastest architecture's median where the"
+                    + " bench's ranges part: "
+                    + (slowest.isEmpty ? "none." : slowest.joined(separator: ", ") + ".")
+                    + " ([benchmarks](../BENCHMARKS.md))")
+        }
         return out
     }
 
-    /// A type's name without its module, `BlogCell` of `MVC.BlogCell`.
-    /// A type's name without its target's; code outside any type keeps its file's name.
+    /// A type's name without its target's, `BlogCell` of `MVC.BlogCell`; code outside any type
+    /// keeps its file's name.
     static func short(_ id: String) -> String {
         if id.hasSuffix(" (top level)"), let dot = id.firstIndex(of: ".") { return String(id[id.index(after: dot)...]) }
         return id.split(separator: ".").last.map(String.init) ?? id

@@ -53,7 +53,7 @@ public struct Decision: Equatable, Sendable {
     /// How close to the best counts as leading: within 10%.
     public static let margin = 0.10
     public static let rule =
-        "An architecture leads a criterion when its figure is the best or within 10% of the best; the page advises it for the criteria it leads, and says so where it leads none."
+        "An architecture leads a criterion when its figure is the best or within 10% of the best; the page advises it for the criteria it leads, and says so where it leads none. Where another architecture is as good or better on every criterion and better on at least one, the page names it as the choice over this one."
 
     public let architectures: [String]
     public let criteria: [Criterion]
@@ -68,14 +68,36 @@ public struct Decision: Equatable, Sendable {
         criteria.filter { $0.leaders.contains(index) }
     }
 
-    /// "Choose MVP when you weigh most: logic tested without a screen and …", one per architecture.
+    /// The architectures as good as the one at `index` or better on every criterion it has a
+    /// figure for, and better on at least one: by these figures, each is the choice over it.
+    public func better(than index: Int) -> [Int] {
+        architectures.indices.filter { other in
+            guard other != index else { return false }
+            var isBetterOnOne = false
+            for criterion in criteria {
+                guard let mine = criterion.figures[index] else { continue }
+                guard let theirs = criterion.figures[other] else { return false }
+                if criterion.lowerIsBetter ? theirs > mine : theirs < mine { return false }
+                if theirs != mine { isBetterOnOne = true }
+            }
+            return isBetterOnOne
+        }
+    }
+
+    /// "Choose MVP when you weigh most: logic tested without a screen and …", one per architecture,
+    /// with the architectures that are the choice over it by every figure.
     public var statements: [String] {
         architectures.indices.map { index in
+            let name = "**\(architectures[index])**"
             let led = led(by: index).map(\.name)
-            guard !led.isEmpty else {
-                return "**\(architectures[index])** leads no criterion here."
-            }
-            return "Choose **\(architectures[index])** when you weigh most \(Self.list(led))."
+            let advice =
+                led.isEmpty
+                ? "\(name) leads no criterion here." : "Choose \(name) when you weigh most \(Self.list(led))."
+            let over = better(than: index).map { "**\(architectures[$0])**" }
+            guard !over.isEmpty else { return advice }
+            return advice
+                + " By these figures \(Self.list(over)) \(over.count == 1 ? "is" : "are") as good or better on"
+                + " every criterion and better on at least one: choose \(over.count == 1 ? "it" : "one of them") over \(name)."
         }
     }
 

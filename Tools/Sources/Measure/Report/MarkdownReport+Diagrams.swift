@@ -42,7 +42,7 @@ extension MarkdownReport {
             let names =
                 a.types.filter { $0.layer == layer }.map(\.name) + undeclared.filter { $0.value == layer }.keys.sorted()
             guard !names.isEmpty else { continue }
-            out += ["    subgraph \(id(layer))[\"\(layer)\"]"]
+            out += ["    subgraph \(layerID(layer))[\"\(layer)\"]"]
             out += names.map { "        \(id($0))[\"\($0)\"]" }
             out += ["    end"]
         }
@@ -58,7 +58,7 @@ extension MarkdownReport {
             guard !Layer.plumbing.contains(layer), Layer.shared.contains(layer) || declared.contains(target) else {
                 continue
             }
-            let to = Layer.shared.contains(layer) ? id(layer) : id(target)
+            let to = Layer.shared.contains(layer) ? layerID(layer) : id(target)
             let arrow = "    \(id(from)) --> \(to)"
             if !arrows.contains(arrow) { arrows.append(arrow) }
             let fromLayer = layerOfName[from] ?? undeclared[from]
@@ -67,8 +67,8 @@ extension MarkdownReport {
             }
             if breaks, let index = arrows.firstIndex(of: arrow) { breaches.insert(index) }
         }
-        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(id(layer))") } }
-        out += sharedUsed.map { "    \(id($0))[(\"\($0)\")]" }
+        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(layerID(layer))") } }
+        out += sharedUsed.map { "    \(layerID($0))[(\"\($0)\")]" }
         out += arrows
         out += breaches.sorted().map { "    linkStyle \($0) stroke:#d00,stroke-width:2px" }
         out += ["```", ""]

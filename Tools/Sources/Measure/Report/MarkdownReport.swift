@@ -99,6 +99,9 @@ public enum MarkdownReport {
             .joined()
     }
 
+    /// A layer's id, apart from its types' ids: TEA's `Store` type lives in its `Store` layer.
+    static func layerID(_ layer: String) -> String { "layer_" + id(layer).dropFirst(2) }
+
 }
 
 extension String {

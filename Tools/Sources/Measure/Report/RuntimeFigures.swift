@@ -44,14 +44,26 @@ public struct RuntimeFigures: Codable, Equatable, Sendable {
     /// its median over the fastest median, counting 1 wherever its range meets the fastest's
     /// (there the bench sees no difference). Nil for an architecture the bench did not time.
     public func slowdown(_ architecture: String) -> Double? {
+        guard let ratios = ratios(architecture) else { return nil }
+        return exp(ratios.map(log).reduce(0, +) / Double(max(ratios.count, 1)))
+    }
+
+    /// The actions where the architecture is slowest against the fastest, worst first, with how
+    /// many times the fastest it is there; only those whose ranges part.
+    public func slowest(_ architecture: String, count: Int) -> [(action: String, ratio: Double)] {
+        guard let ratios = ratios(architecture) else { return [] }
+        return zip(actions, ratios).filter { $0.1 > 1 }.sorted { $0.1 > $1.1 }.prefix(count).map { ($0.0, $0.1) }
+    }
+
+    /// Each action's median over the fastest median, 1 where the two ranges meet.
+    private func ratios(_ architecture: String) -> [Double]? {
         guard let own = times[architecture], own.count == actions.count else { return nil }
-        let logs = actions.indices.map { index -> Double in
+        return actions.indices.map { index -> Double in
             let all = times.values.compactMap { $0[safe: index] }
             guard let fastest = all.min(by: { $0.median < $1.median }), fastest.median > 0,
                 own[index].isApart(from: fastest)
-            else { return 0 }
-            return log(own[index].median / fastest.median)
+            else { return 1 }
+            return own[index].median / fastest.median
         }
-        return exp(logs.reduce(0, +) / Double(max(logs.count, 1)))
     }
 }
