@@ -22,6 +22,9 @@ struct DecisionTests {
         #expect(planted.criteria[1].leaders == [1, 2], "30 is within 10% of 33")
         #expect(planted.criteria[0].ranks == [1, 2, 3])
         #expect(decision(code: [5, 5, 7], tested: [nil, 1, 1]).criteria[1].ranks == [nil, 1, 1])
+        #expect(
+            decision(code: [1.801, 1.804, 1.72], tested: [0, 0, 0]).criteria[0].ranks == [2, 2, 1],
+            "1.801 and 1.804 both read 1.80: one rank")
     }
 
     @Test("The advice follows the figures: planted figures choose another architecture")
@@ -52,6 +55,8 @@ struct DecisionTests {
         let ranked = decision(code: [1000, 1200, 1300], tested: [10, 33, 32])
         #expect(ranked.better(than: 2) == [1])
         #expect(ranked.better(than: 1) == [] && ranked.better(than: 0) == [])
+        let shown = decision(code: [1.801, 1.804, 2], tested: [30, 30, 30])
+        #expect(shown.better(than: 1) == [], "1.801 and 1.804 both read 1.80: A is not better than B")
     }
 
     @Test("Time counts only where the bench's ranges part: a slower median inside the fastest's range is no slowdown")

@@ -37,12 +37,16 @@ public struct Decision: Equatable, Sendable {
             }
         }
 
-        /// Each architecture's rank, 1 for the best; ties share a rank.
+        /// The figures as the page shows them, to the hundredth, in hundredths: what ranks compare.
+        var shown: [Double?] { figures.map { $0.map { ($0 * 100).rounded() } } }
+
+        /// Each architecture's rank, 1 for the best; figures equal as the page shows them share a rank.
         public var ranks: [Int?] {
-            figures.map { figure in
+            let shown = shown
+            return shown.map { figure in
                 guard let figure else { return nil }
                 return 1
-                    + figures.count { other in
+                    + shown.count { other in
                         guard let other else { return false }
                         return lowerIsBetter ? other < figure : other > figure
                     }
@@ -69,14 +73,16 @@ public struct Decision: Equatable, Sendable {
     }
 
     /// The architectures as good as the one at `index` or better on every criterion it has a
-    /// figure for, and better on at least one: by these figures, each is the choice over it.
+    /// figure for, and better on at least one, as the page shows the figures: by these figures,
+    /// each is the choice over it.
     public func better(than index: Int) -> [Int] {
         architectures.indices.filter { other in
             guard other != index else { return false }
             var isBetterOnOne = false
             for criterion in criteria {
-                guard let mine = criterion.figures[index] else { continue }
-                guard let theirs = criterion.figures[other] else { return false }
+                let shown = criterion.shown
+                guard let mine = shown[index] else { continue }
+                guard let theirs = shown[other] else { return false }
                 if criterion.lowerIsBetter ? theirs > mine : theirs < mine { return false }
                 if theirs != mine { isBetterOnOne = true }
             }
