@@ -5,7 +5,7 @@ import Sessions
 import Testing
 
 /// The same random session on every architecture, for a fixed set of seeds: what a person sees
-/// after each step is the same in all five, and closing frees everything.
+/// after each step is the same in every one, and closing frees everything.
 @MainActor
 @Suite("Differential sessions: profile")
 struct ProfileSessionTests {
