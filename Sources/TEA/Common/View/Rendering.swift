@@ -12,6 +12,10 @@ import Observation
 @MainActor
 public final class Rendering {
     private var renders: [@MainActor () -> Void] = []
+    /// Each follow's place among every follow made, by any view.
+    private var orders: [Int] = []
+    private static var made = 0
+    private static var waiting: [(order: Int, render: @MainActor () -> Void)] = []
 
     public init() {}
 
@@ -54,6 +58,8 @@ public final class Rendering {
         render apply: @escaping @MainActor (Owner, Value) -> Void, rendersNow: Bool
     ) {
         let index = renders.count
+        orders.append(Self.made)
+        Self.made += 1
         var applies = rendersNow
         var last: Value?
         renders.append { [weak self, weak owner] in
@@ -73,7 +79,19 @@ public final class Rendering {
     /// Observation calls `onChange` once per tracking, and a render tracks again only when it runs,
     /// so each follow has at most one render waiting.
     private func schedule(_ index: Int) {
-        MainQueue.async { [weak self] in self?.renders[index]() }
+        if Self.waiting.isEmpty { MainQueue.async { Self.renderWaiting() } }
+        Self.waiting.append((orders[index], { [weak self] in self?.renders[index]() }))
+    }
+
+    /// The renders of one turn, in the order their follows were made (a list before the cells it
+    /// makes), as a TEA render walks its views from the root.
+    ///
+    /// Observation reports changes in no fixed order from one process to the next; rendering in
+    /// that order would let a cell draw a row its list is about to take away, or not.
+    private static func renderWaiting() {
+        let due = waiting.sorted { $0.order < $1.order }
+        waiting = []
+        for item in due { item.render() }
     }
 }
 
