@@ -29,9 +29,15 @@ public enum SessionSeeds {
     static func played(_ architectures: [ArchitectureEntry]) -> [ArchitectureEntry] {
         guard isMutationRun, let name = ProcessInfo.processInfo.environment["MVX_ARCH"],
             let mutated = architectures.first(where: { $0.name == name }),
-            let other = architectures.first(where: { $0.name != name })
+            let other = partner(of: name, among: architectures.map(\.name)),
+            let partner = architectures.first(where: { $0.name == other })
         else { return architectures }
-        return [mutated, other]
+        return [mutated, partner]
+    }
+
+    /// The architecture a mutation run's session plays beside the mutated one: the first other.
+    public static func partner(of name: String, among architectures: [String]) -> String? {
+        architectures.first { $0 != name }
     }
 
     /// Whether a mutation run is playing a mutant, which needs only to know that a session diverged,

@@ -86,4 +86,32 @@ struct MutantFallbackTests {
         // another run); 5's session judge runs 1's; 6's tests are unknown, so it goes alone.
         #expect(batches == [[1, 2, 7], [3, 4], [5], [6]])
     }
+
+    @Test("A session judging a mutant plays its architecture and its partner: it meets another's mutant only there")
+    func sessionFootprints() {
+        let partners = PlainBatches.partners()
+        #expect(partners["MVP"] == ["MassiveMVC"])
+        #expect(partners["MassiveMVC"] == ["MVC"])
+        let reaching: Set<String> = ["MVXTests.CartSpecs/a(architecture:)", "SessionTests.CartSessionTests/s(seed:)#3"]
+        let footprint = { (architecture: String) in
+            PlainBatches.footprint(
+                reaching: reaching, specs: "MVXTests\\.CartSpecs/", sessions: "SessionTests\\.CartSessionTests/",
+                architecture: architecture, partners: partners[architecture] ?? [])
+        }
+        let mvp = footprint("MVP")
+        #expect(
+            mvp.judges == [
+                "MVXTests.CartSpecs/a(architecture:)@MVP", "SessionTests.CartSessionTests/s(seed:)@MVP",
+                "SessionTests.CartSessionTests/s(seed:)@MassiveMVC",
+            ])
+        #expect(mvp.runs == ["MVXTests.CartSpecs/a(architecture:)@MVP", "SessionTests.CartSessionTests/s(seed:)@MVP"])
+        let batches = PlainBatches.batches([
+            (1, "Sources/MVP/Cart/A.swift", mvp),
+            (2, "Sources/MVVM/Cart/A.swift", footprint("MVVM")),
+            (3, "Sources/MassiveMVC/Cart/A.swift", footprint("MassiveMVC")),
+            (4, "Sources/MVP/Cart/B.swift", mvp),
+        ])
+        // MVVM's session plays MVVM and MassiveMVC, never MVP; MassiveMVC is every other's partner.
+        #expect(batches == [[1, 2], [3], [4]])
+    }
 }

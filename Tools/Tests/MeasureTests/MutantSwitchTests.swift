@@ -102,7 +102,8 @@ struct MutantSwitchTests {
         let runner = SchemaRunner(
             launcher: TestLauncher(scratch: scratch, timeout: .seconds(1)),
             reach: ReachMap(tests: [1: ["MVXTests.GoodsSpecs/list(architecture:)"]]),
-            log: URL(fileURLWithPath: "/nonexistent/log"), killers: KillerMemory())
+            limits: RunTimeLimit(durations: [:], cap: .seconds(1)), log: URL(fileURLWithPath: "/nonexistent/log"),
+            killers: KillerMemory())
         #expect(
             try runner.judge(
                 1, unit: "MVC/Like", architecture: "MVC", specs: "MVXTests\\.LikeSpecs/", sessions: "SessionTests\\.X/")

@@ -29,8 +29,9 @@ struct MutateOptions: CommandOptions {
           --limit <n>           A sample: at most n mutants per architecture, spread over its code.
           --match <text>        Only the mutants whose line contains the text.
           --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
-          --timeout <seconds>   Time limit of one test run; a mutant that hangs counts as killed
-                                (default: 60).
+          --timeout <seconds>   Longest time limit of one test run (default: 60). A run's limit is
+                                10 s plus three times what its tests took in the reach run; a
+                                mutant that runs past it hangs, and counts as killed.
           --jobs <n>            Mutants run side by side on the one build (default: the cores).
           --list                Print the mutants and run nothing.
           --review              Run nothing: apply EQUIVALENT_MUTANTS.md to the survivors MUTATION.md

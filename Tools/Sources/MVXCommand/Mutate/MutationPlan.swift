@@ -100,6 +100,7 @@ struct MutationPlan: Sendable {
                 ).run(
                     second.alone,
                     reach: ReachMap(tests: first.reach.tests.merging(second.reach.tests) { $0.union($1) }),
+                    limits: first.limits.merging(second.limits),
                     paths: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.mutant.path) }),
                     units: Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.unit.unit.name) }), outcome: record)
             }
@@ -112,8 +113,10 @@ struct MutationPlan: Sendable {
         private func schemaPass(
             _ items: [Item], record: @Sendable (MutantResult.Outcome, Item, UInt64?) -> Void,
             knownToBuild: Bool = false
-        ) throws -> (alone: [Item], reach: ReachMap) {
-            guard !items.isEmpty else { return ([], ReachMap(tests: [:])) }
+        ) throws -> (alone: [Item], reach: ReachMap, limits: RunTimeLimit) {
+            guard !items.isEmpty else {
+                return ([], ReachMap(tests: [:]), RunTimeLimit(durations: [:], cap: launcher.timeout))
+            }
             let schema = try times.time(.schemaBuilds) {
                 try SchemaBuild(
                     scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
@@ -125,7 +128,7 @@ struct MutationPlan: Sendable {
             let alone = items.filter {
                 !schema.switched.contains($0.id) && (knownToBuild || schema.stillborn[$0.id] == nil)
             }
-            let reach = try times.time(.reachRuns) { try reachRun() }
+            let (reach, limits) = try times.time(.reachRuns) { try reachRun() }
             let switched = WorkQueue(items.filter { schema.switched.contains($0.id) })
             progress.write(
                 "mvx mutate: \(switched.count) mutants switched in one build, \(schema.stillborn.count) refused by "
@@ -139,7 +142,8 @@ struct MutationPlan: Sendable {
             times.time(.switchedMutants) {
                 DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { job in
                     let judge = SchemaRunner(
-                        launcher: launcher, reach: reach, log: logs.appending(path: "job-\(job + 1).log"),
+                        launcher: launcher, reach: reach, limits: limits,
+                        log: logs.appending(path: "job-\(job + 1).log"),
                         killers: killers)
                     while let item = switched.next() {
                         do {
@@ -155,26 +159,32 @@ struct MutationPlan: Sendable {
                 }
             }
             if let error = failure.error { throw error }
-            return (alone, reach)
+            return (alone, reach, limits)
         }
 
         /// The suite over the schema with no mutant active, noting which test reaches which mutant;
-        /// it must pass, as the code does before any mutant.
-        private func reachRun() throws -> ReachMap {
+        /// it must pass, as the code does before any mutant. What each test took there, one at a time,
+        /// sets the time limits of the mutants' runs.
+        private func reachRun() throws -> (ReachMap, RunTimeLimit) {
             let file = logs.appending(path: "reach.txt")
             try? FileManager.default.removeItem(at: file)
             progress.write("mvx mutate: running the suite once to see which tests reach which mutant")
+            let log = logs.appending(path: "reach.log")
             let outcome = try launcher.run(
                 filter: MutationUnit.behaviourSuiteFilter,
-                environment: ["MVX_ARCH": measured.joined(separator: ","), "MVX_MUTANT_REACH": file.path],
-                log: logs.appending(path: "reach.log"))
+                environment: ["MVX_ARCH": measured.joined(separator: ","), "MVX_MUTANT_REACH": file.path], log: log,
+                serially: true)
             guard outcome == .exited(0) else {
                 throw Failure(
                     message:
-                        "the behaviour suite fails before any mutant (\(outcome)); see \(logs.appending(path: "reach.log").path)"
+                        "the behaviour suite fails before any mutant (\(outcome)); see \(log.path)"
                 )
             }
-            return ReachMap(log: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            let events = TestLauncher.events(of: log)
+            return (
+                ReachMap(log: (try? String(contentsOf: file, encoding: .utf8)) ?? ""),
+                RunTimeLimit(events: (try? String(contentsOf: events, encoding: .utf8)) ?? "", cap: launcher.timeout)
+            )
         }
 
         private func baseline() throws {

@@ -1,5 +1,8 @@
+import Catalog
 import Foundation
 import Measure
+import Scenario
+import Sessions
 
 /// Runs the mutants no switch expresses, built plainly into the copy, several in one build: only
 /// mutants whose tests cannot meet go together (different files, and no test that runs one
@@ -18,17 +21,18 @@ struct PlainBatches {
     let progress: SendableOutput
 
     /// What one mutant's tests are: those that judge it, and those that run its file (what another
-    /// mutant's judges must not include), each keyed as the runs see it: a spec with the
-    /// architecture `MVX_ARCH` gives it, a session by name alone (it plays two architectures).
+    /// mutant's judges must not include), each keyed by an architecture it plays: a spec plays the
+    /// one `MVX_ARCH` names, a session that one and its partner, so a session judging a mutant of one
+    /// architecture meets a mutant of another only when that one is the partner.
     struct Footprint {
         let judges: Set<String>
         let runs: Set<String>
     }
 
-    /// Runs `items`; `reach` is every schema's reach run, `paths` and `units` say where each
+    /// Runs `items`; `reach` and `limits` are every schema's reach run, `paths` and `units` say where each
     /// switched mutant stands.
     func run(
-        _ items: [Item], reach: ReachMap, paths: [Int: String], units: [Int: String],
+        _ items: [Item], reach: ReachMap, limits: RunTimeLimit, paths: [Int: String], units: [Int: String],
         outcome record: (MutantResult.Outcome, Item, UInt64?) -> Void
     ) throws {
         guard !items.isEmpty else { return }
@@ -40,18 +44,14 @@ struct PlainBatches {
         }
         var tests: [Int: Set<String>] = [:]
         var footprints: [Int: Footprint] = [:]
+        let partners = Self.partners()
         for item in items {
             let reaching = byFile[item.mutant.path] ?? byUnit[item.unit.unit.name] ?? ["?"]
             tests[item.id] = reaching
             guard !reaching.contains("?") else { continue }
-            let key = { (test: String) -> String in
-                let name = String(test.split(separator: "#")[0])
-                return Self.matches(name, item.unit.sessions) ? name : "\(name)@\(item.unit.unit.architecture)"
-            }
-            let plan = ReachMap(tests: [item.id: reaching])
-            let judges = [item.unit.specs, item.unit.sessions].compactMap { plan.selection(for: item.id, among: $0) }
-            footprints[item.id] = Footprint(
-                judges: Set(judges.flatMap { $0.tests ?? [] }.map(key)), runs: Set(reaching.map(key)))
+            footprints[item.id] = Self.footprint(
+                reaching: reaching, specs: item.unit.specs, sessions: item.unit.sessions,
+                architecture: item.unit.unit.architecture, partners: partners[item.unit.unit.architecture] ?? [])
         }
         let map = ReachMap(tests: tests)
         let byID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
@@ -77,12 +77,12 @@ struct PlainBatches {
                 }
                 continue
             }
-            try judge(batch, map: map, record: record)
+            try judge(batch, map: map, limits: limits, record: record)
         }
     }
 
     private func judge(
-        _ batch: [Item], map: ReachMap, record: (MutantResult.Outcome, Item, UInt64?) -> Void
+        _ batch: [Item], map: ReachMap, limits: RunTimeLimit, record: (MutantResult.Outcome, Item, UInt64?) -> Void
     ) throws {
         let queue = WorkQueue(batch)
         let failure = FirstError()
@@ -90,7 +90,8 @@ struct PlainBatches {
         let results = Outcomes()
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, batch.count))) { job in
             let judge = SchemaRunner(
-                launcher: launcher, reach: map, log: logs.appending(path: "job-\(job + 1).log"), killers: killers,
+                launcher: launcher, reach: map, limits: limits, log: logs.appending(path: "job-\(job + 1).log"),
+                killers: killers,
                 isPlain: true)
             while let item = queue.next() {
                 do {
@@ -135,8 +136,34 @@ struct PlainBatches {
         return batches.map(\.ids)
     }
 
-    private static func matches(_ name: String, _ pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        return expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    /// The footprint of a mutant of `architecture` that the tests `reaching` run (`name#seed` for a
+    /// session's seed): its judges among `specs` and `sessions` (filters), each keyed by the
+    /// architectures its run plays, and every test reaching it keyed by its own.
+    static func footprint(
+        reaching: Set<String>, specs: String, sessions: String, architecture: String, partners: Set<String>
+    ) -> Footprint {
+        let plan = ReachMap(tests: [0: reaching])
+        let specJudges = plan.selection(for: 0, among: specs)?.tests ?? []
+        let sessionJudges = plan.selection(for: 0, among: sessions)?.tests ?? []
+        let played = [architecture] + partners.sorted()
+        return Footprint(
+            judges: Set(
+                specJudges.map { "\($0)@\(architecture)" }
+                    + sessionJudges.flatMap { name in played.map { "\(name)@\($0)" } }),
+            runs: Set(reaching.map { "\($0.split(separator: "#")[0])@\(architecture)" }))
+    }
+
+    /// The architectures a mutation run's sessions play beside each one, on any screen.
+    static func partners() -> [String: Set<String>] {
+        var partners: [String: Set<String>] = [:]
+        for screen in Screen.allCases {
+            let players = ArchitectureCatalog.all.filter { $0.builds(screen) }.map(\.name)
+            for name in players {
+                if let partner = SessionSeeds.partner(of: name, among: players) {
+                    partners[name, default: []].insert(partner)
+                }
+            }
+        }
+        return partners
     }
 }

@@ -6,9 +6,11 @@ import Measure
 /// seeds that reach it). Runners share the one build, each starting the test binary with its own
 /// `MVX_MUTANT`. The specs that last killed a mutant of the unit go first, on their own: bugs on
 /// neighbouring lines are mostly caught by the same spec, and one spec starts in a tenth of the time.
+/// Each run's time limit follows from what its tests took in the reach run.
 struct SchemaRunner: Sendable {
     let launcher: TestLauncher
     let reach: ReachMap
+    let limits: RunTimeLimit
     let log: URL
     let killers: KillerMemory
     /// The mutant is built into the copy, not switched: `MVX_MUTANT=0` tells the tests that a
@@ -23,14 +25,15 @@ struct SchemaRunner: Sendable {
         guard specSelection != nil || sessionSelection != nil else { return .notCovered }
         let environment = ["MVX_ARCH": architecture, "MVX_MUTANT": isPlain ? "0" : "\(id)"]
         if let specSelection {
-            var stages = [specSelection.filter]
+            var stages = [specSelection.tests]
             if let tests = specSelection.tests {
                 let first = Set(killers.recent(unit).filter(tests.contains).prefix(2))
-                let rest = tests.subtracting(first)
-                stages = [first, rest].filter { !$0.isEmpty }.map(ReachMap.filter)
+                stages = [first, tests.subtracting(first)].filter { !$0.isEmpty }
             }
-            for filter in stages {
-                let run = try launcher.runNamingFailure(filter: filter, environment: environment, log: log)
+            for tests in stages {
+                let run = try launcher.runNamingFailure(
+                    filter: tests.map(ReachMap.filter) ?? specSelection.filter, environment: environment, log: log,
+                    timeout: limits.limit(for: tests))
                 switch run.outcome {
                 case .exited(0): continue
                 case .timedOut: return .timedOut
@@ -46,7 +49,8 @@ struct SchemaRunner: Sendable {
             sessionEnvironment["MVX_SESSION_SEEDS"] = seeds.map(String.init).joined(separator: ",")
         }
         let run = try launcher.runNamingFailure(
-            filter: sessionSelection.filter, environment: sessionEnvironment, log: log)
+            filter: sessionSelection.filter, environment: sessionEnvironment, log: log,
+            timeout: limits.limit(for: sessionSelection.tests))
         guard run.outcome != .exited(0) else { return .survived }
         if let seed = run.seed { killers.noteSeed(seed, of: id) }
         return .killedBySessions

@@ -9,24 +9,27 @@ struct TestLauncher: Sendable {
 
     /// Runs the tests whose identifiers `filter` matches (a regular expression, as `--filter` takes),
     /// with `environment` added to this process's, writing their output to `log`. It stops at
-    /// the first issue a test records: one failure is all a mutant run needs to know.
-    func run(filter: String, environment: [String: String], log: URL) throws(ChildProcess.Failure)
-        -> ChildProcess.Outcome
+    /// the first issue a test records: one failure is all a mutant run needs to know. `serially`
+    /// runs one test at a time (`--no-parallel`), so that the time each takes is its own.
+    func run(filter: String, environment: [String: String], log: URL, serially: Bool = false)
+        throws(ChildProcess.Failure) -> ChildProcess.Outcome
     {
-        try runNamingFailure(filter: filter, environment: environment, log: log).outcome
+        try runNamingFailure(filter: filter, environment: environment, log: log, serially: serially).outcome
     }
 
-    /// `run`, with the test that recorded the first issue, if one did.
-    func runNamingFailure(filter: String, environment: [String: String], log: URL) throws(ChildProcess.Failure)
-        -> (outcome: ChildProcess.Outcome, failed: String?, seed: UInt64?)
-    {
+    /// `run`, with the test that recorded the first issue, if one did; `timeout` replaces the launcher's.
+    func runNamingFailure(
+        filter: String, environment: [String: String], log: URL, timeout: Duration? = nil, serially: Bool = false
+    ) throws(ChildProcess.Failure) -> (outcome: ChildProcess.Outcome, failed: String?, seed: UInt64?) {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let events = log.deletingPathExtension().appendingPathExtension("events.jsonl")
+        let events = Self.events(of: log)
         try? FileManager.default.removeItem(at: events)
         let watcher = IssueWatcher(events: events)
         let stream = ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
         let outcome = try ChildProcess.run(
-            command(filter: filter) + stream, in: scratch.root, environment: merged, log: log, timeout: timeout,
+            command(filter: filter) + stream + (serially ? ["--no-parallel"] : []), in: scratch.root,
+            environment: merged, log: log,
+            timeout: timeout ?? self.timeout,
             stop: watcher.hasIssue)
         return (outcome, watcher.failedTest, watcher.failedSeed)
     }
@@ -38,6 +41,19 @@ struct TestLauncher: Sendable {
         #else
             return ["swift", "test", "--skip-build", "--filter", filter]
         #endif
+    }
+
+    /// Where a run writing its output to `log` writes its event stream.
+    static func events(of log: URL) -> URL { log.deletingPathExtension().appendingPathExtension("events.jsonl") }
+
+    /// A test's name as `--filter` and the reach map see it: `Suite/test(a:)/File.swift:12:6` (its
+    /// slashes escaped or not, as an event stream writes them) → `Suite/test(a:)`.
+    static func testName(_ id: String) -> String {
+        let id = id.replacingOccurrences(of: "\\/", with: "/")
+        guard let slash = id.range(of: "/", options: .backwards), id[slash.upperBound...].contains(".swift:") else {
+            return id
+        }
+        return String(id[..<slash.lowerBound])
     }
 
     /// The package's name, as its test binary is named after it.
@@ -75,12 +91,8 @@ private final class IssueWatcher {
                 String(decoding: line[seed.upperBound...].prefix { (48...57).contains($0) }, as: UTF8.self))
         }
         if let key = line.range(of: Data("\"testID\":\"".utf8)) {
-            let id = String(decoding: line[key.upperBound...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
-                .replacingOccurrences(of: "\\/", with: "/")
-            failedTest =
-                id.range(of: "/", options: .backwards).map { slash in
-                    id[slash.upperBound...].contains(".swift:") ? String(id[..<slash.lowerBound]) : id
-                } ?? id
+            failedTest = TestLauncher.testName(
+                String(decoding: line[key.upperBound...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
         }
         return true
     }
