@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 
 /// Weak references to every object reachable from a root through stored properties, found with
@@ -36,7 +37,10 @@ public struct ObjectGraph {
         ObjectIdentifier(String.self), ObjectIdentifier(String?.self), ObjectIdentifier(Int.self),
         ObjectIdentifier(Int?.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Bool?.self),
         ObjectIdentifier(Double.self), ObjectIdentifier(Double?.self), ObjectIdentifier([String].self),
-        ObjectIdentifier([Int].self),
+        ObjectIdentifier([Int].self), ObjectIdentifier(CGFloat.self), ObjectIdentifier(CGRect.self),
+        ObjectIdentifier(CGPoint.self), ObjectIdentifier(CGSize.self), ObjectIdentifier(Date.self),
+        ObjectIdentifier(Date?.self), ObjectIdentifier(IndexPath.self), ObjectIdentifier([IndexPath].self),
+        ObjectIdentifier(UIWork.self),
     ]
 
     private static func walk(from root: AnyObject, excluding excluded: [AnyObject], visit: (AnyObject) -> Void) {

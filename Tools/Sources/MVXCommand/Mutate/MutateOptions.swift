@@ -30,7 +30,7 @@ struct MutateOptions: CommandOptions {
           --match <text>        Only the mutants whose line contains the text.
           --survivors           Only the mutants MUTATION.md lists as survivors (after adding specs).
           --timeout <seconds>   Longest time limit of one test run (default: 60). A run's limit is
-                                10 s plus three times what its tests took in the reach run; a
+                                \(RunTimeLimit.floor.components.seconds) s plus \(RunTimeLimit.factor) times what its tests took in the reach run; a
                                 mutant that runs past it hangs, and counts as killed.
           --jobs <n>            Mutants run side by side on the one build (default: the cores).
           --list                Print the mutants and run nothing.

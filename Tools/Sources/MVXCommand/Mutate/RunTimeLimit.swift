@@ -1,13 +1,13 @@
 import Foundation
 
-/// The time limit of one test run of a mutant: ten seconds plus three times what its tests took in
+/// The time limit of one test run of a mutant: five seconds plus three times what its tests took in
 /// the reach run, and never more than `cap` (`--timeout`).
 ///
 /// The reach run played each test over every measured architecture and every seed, noting reach at
 /// each switch, so its times already overstate one mutant's run of the same tests; a run that takes
 /// three times as long hangs. A fixed limit made each hanging mutant cost the whole of it.
 struct RunTimeLimit: Sendable {
-    static let floor = Duration.seconds(10)
+    static let floor = Duration.seconds(5)
     static let factor = 3
 
     /// What each test function took, from its start to its end, by the name the reach map uses.

@@ -24,7 +24,7 @@ enum ChildProcess {
     }
 
     /// Runs `arguments` (the first found on `PATH`) in `directory`, writing stdout and stderr to `log`;
-    /// `stop`, asked every few milliseconds, ends the command early when it says so.
+    /// `stop`, asked every millisecond, ends the command early when it says so.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
         log: URL, timeout: Duration, stop: (() -> Bool)? = nil
@@ -76,7 +76,7 @@ enum ChildProcess {
                 _ = waitpid(pid, &status, 0)
                 return .stopped
             }
-            usleep(5_000)
+            usleep(1_000)
         }
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
