@@ -146,6 +146,26 @@ struct MutantSchemaTests {
             ))
     }
 
+    @Test("A closure left without its return blames the deletion in its body, below the line that opens it")
+    func blameClosureBody() {
+        let text = """
+            func f(_ rows: [Int]) -> [Int] {
+                x = true
+                return rows.map { row in
+                    g(row)
+                }
+            }
+
+            """
+        let (schema, mutants) = schema(text)
+        let body = mutants.filter { $0.value.line == 4 && $0.value.mutatedLine.isEmpty }.map(\.key)
+        let above = mutants.filter { $0.value.line == 2 && $0.value.mutatedLine.isEmpty }.map(\.key)
+        #expect(!body.isEmpty && !above.isEmpty)
+        #expect(
+            schema.blamed(line: 3, column: 21, message: "missing return in closure expected to return 'Int'")
+                == (body.sorted(), true))
+    }
+
     /// A sample with a mutant of every placement: statement lines, a swap, a guard, conditions,
     /// a comparison returned, a copy-paste sibling, two weak captures of one list, each of whose cycles a deinit shows.
     private static let sample = """

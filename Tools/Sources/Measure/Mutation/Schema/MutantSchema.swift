@@ -132,8 +132,8 @@ public struct MutantSchema: Sendable {
     /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a
     /// mutant's own text (what only it compiles), that mutant alone, and `isOwnText`: the mutated
     /// code itself does not build, so neither does the mutant on its own; the same for a value
-    /// left unreturned (reported at the closing brace), which blames the deletions on the nearest
-    /// line above. A property left unset blames them too, as suspects to build on their own; any
+    /// left unreturned, which blames the deletions on the nearest line above a function's closing
+    /// brace, or below the line that opens a closure. A property left unset blames them too, as suspects to build on their own; any
     /// other error, the mutants switched on its line, or on the nearest line above.
     public func blamed(line: Int, column: Int, message: String) -> (ids: [Int], isOwnText: Bool) {
         if line >= 1, line <= lineStarts.count {
@@ -145,7 +145,10 @@ public struct MutantSchema: Sendable {
         }
         let window = (max(1, line - 40)...line).reversed()
         // A body whose one expression is deleted returns nothing: its deletion cannot build either.
-        if message.contains("missing return"), let nearest = window.first(where: { deletionsByLine[$0] != nil }) {
+        // A function's error stands at its closing brace, below the body; a closure's at the line
+        // that opens it, above the body.
+        let body = message.contains("in closure") ? Array(line + 1...line + 3) + Array(window) : Array(window)
+        if message.contains("missing return"), let nearest = body.first(where: { deletionsByLine[$0] != nil }) {
             return (deletionsByLine[nearest]!, true)
         }
         // A property left unset: the alternatives above that no longer assign it cannot build either.
