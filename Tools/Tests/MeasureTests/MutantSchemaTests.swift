@@ -146,24 +146,29 @@ struct MutantSchemaTests {
             ))
     }
 
-    @Test("A closure left without its return blames the deletion in its body, below the line that opens it")
-    func blameClosureBody() {
+    @Test("A closure's missing return blames the capture above that put a statement before its expression")
+    func blameCapture() {
         let text = """
-            func f(_ rows: [Int]) -> [Int] {
+            func f(_ rows: [Int], view: View) -> [Int] {
                 x = true
-                return rows.map { row in
-                    g(row)
+                return rows.map { [weak view] row in
+                    view.flatMap { view in
+                        g(row, view)
+                    }
                 }
             }
 
             """
         let (schema, mutants) = schema(text)
-        let body = mutants.filter { $0.value.line == 4 && $0.value.mutatedLine.isEmpty }.map(\.key)
-        let above = mutants.filter { $0.value.line == 2 && $0.value.mutatedLine.isEmpty }.map(\.key)
-        #expect(!body.isEmpty && !above.isEmpty)
+        let capture = mutants.filter { $0.value.mutationOperator == .dropWeak }.map(\.key)
+        let deletion = mutants.filter { $0.value.line == 2 && $0.value.mutatedLine.isEmpty }.map(\.key)
+        #expect(capture.count == 1 && !deletion.isEmpty)
+        #expect(schema.text.contains("_ = mutantRetained\(capture[0]);"))
         #expect(
-            schema.blamed(line: 3, column: 21, message: "missing return in closure expected to return 'Int'")
-                == (body.sorted(), true))
+            schema.blamed(line: 4, column: 9, message: "missing return in closure expected to return 'Int?'")
+                == (capture, false))
+        // With no capture above it, the same error blames the nearest deletion.
+        #expect(schema.blamed(line: 2, column: 5, message: "missing return in closure") == (deletion, true))
     }
 
     /// A sample with a mutant of every placement: statement lines, a swap, a guard, conditions,

@@ -31,6 +31,8 @@ public struct MutantSchema: Sendable {
     /// The deletions (and the lines swaps move away), whose empty branch may leave a value unreturned or a
     /// property unset, by line.
     private let deletionsByLine: [Int: [Int]]
+    /// The captures, by line: each puts a statement at the head of its closure's body.
+    private let capturesByLine: [Int: [Int]]
     /// Each line-level alternative with the properties its line assigns, to find the one that leaves a property unset.
     private let assignments: [Int: [Alternative]]
 
@@ -70,6 +72,7 @@ public struct MutantSchema: Sendable {
         var unswitched: [Int: String] = [:]
         var idsByLine: [Int: [Int]] = [:]
         var deletionsByLine: [Int: [Int]] = [:]
+        var capturesByLine: [Int: [Int]] = [:]
         var assignments: [Int: [Alternative]] = [:]
         for (id, mutant) in mutants {
             idsByLine[mutant.line, default: []].append(id)
@@ -93,6 +96,7 @@ public struct MutantSchema: Sendable {
                 let kept = "mutantRetained\(id)"
                 insertions.append((name.upperBound, ", \(kept) = MutantSwitch.retained(\(id), \(source.text(name)))"))
                 insertions.append((body, " _ = \(kept);"))
+                capturesByLine[mutant.line, default: []].append(id)
             case .unswitched(let reason):
                 unswitched[id] = reason
             }
@@ -126,14 +130,15 @@ public struct MutantSchema: Sendable {
         }
         self.idsByLine = switchedByLine(idsByLine)
         self.deletionsByLine = switchedByLine(deletionsByLine)
+        self.capturesByLine = switchedByLine(capturesByLine)
         self.assignments = assignments.mapValues { $0.filter { unswitched[$0.id] == nil } }
     }
 
     /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a
     /// mutant's own text (what only it compiles), that mutant alone, and `isOwnText`: the mutated
     /// code itself does not build, so neither does the mutant on its own; the same for a value
-    /// left unreturned, which blames the deletions on the nearest line above a function's closing
-    /// brace, or below the line that opens a closure. A property left unset blames them too, as suspects to build on their own; any
+    /// left unreturned (reported at the closing brace), which blames the deletions on the nearest
+    /// line above, unless a closure's capture nearer took away its implicit return. A property left unset blames them too, as suspects to build on their own; any
     /// other error, the mutants switched on its line, or on the nearest line above.
     public func blamed(line: Int, column: Int, message: String) -> (ids: [Int], isOwnText: Bool) {
         if line >= 1, line <= lineStarts.count {
@@ -145,11 +150,21 @@ public struct MutantSchema: Sendable {
         }
         let window = (max(1, line - 40)...line).reversed()
         // A body whose one expression is deleted returns nothing: its deletion cannot build either.
-        // A function's error stands at its closing brace, below the body; a closure's at the line
-        // that opens it, above the body.
-        let body = message.contains("in closure") ? Array(line + 1...line + 3) + Array(window) : Array(window)
-        if message.contains("missing return"), let nearest = body.first(where: { deletionsByLine[$0] != nil }) {
+        if message.contains("missing return"), let nearest = window.first(where: { deletionsByLine[$0] != nil }) {
+            // A capture's statement at the head of a closure's body takes away the body's implicit
+            // return: the closure's error names its expression, on or just below the capture's line.
+            if message.contains("in closure"),
+                let capture = (max(1, line - 2)...line).reversed().first(where: { capturesByLine[$0] != nil }),
+                capture > nearest
+            {
+                return (capturesByLine[capture]!, false)
+            }
             return (deletionsByLine[nearest]!, true)
+        }
+        if message.contains("missing return in closure"),
+            let capture = (max(1, line - 2)...line).reversed().first(where: { capturesByLine[$0] != nil })
+        {
+            return (capturesByLine[capture]!, false)
         }
         // A property left unset: the alternatives above that no longer assign it cannot build either.
         if let property = Self.unsetProperty(message) {
