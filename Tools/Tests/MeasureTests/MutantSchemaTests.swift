@@ -115,6 +115,7 @@ struct MutantSchemaTests {
             ("func f() {\n    defer { g() }\n    h()\n}\n", .deleteStatement),
             ("init() {\n    super.init()\n}\n", .deleteStatement),
             ("func f() {\n    switch x {\n    case 1:\n        k()\n    default: break\n    }\n}\n", .deleteStatement),
+            ("var isValid: Bool { s.wholeMatch(of: /1[3-9]/) != nil }\n", .decrementInteger),
         ])
     func unswitched(text: String, mutationOperator: MutationOperator) {
         let (schema, mutants) = schema(text)
@@ -144,6 +145,33 @@ struct MutantSchemaTests {
             schema.blamed(line: 3, column: 1, message: "return from initializer without initializing") == (
                 [reset], false
             ))
+    }
+
+    @Test("An initializer's unset properties, named in the error's notes, blame every deletion of theirs at once")
+    func blameUnsetNotes() {
+        let text = """
+            struct Look {
+                let a, b, c: Int
+
+                init(_ x: Int) {
+                    a = x
+                    b = x
+                    c = x
+                }
+            }
+
+            """
+        let (schema, mutants) = schema(text)
+        let deletions = { (line: Int) in
+            Set(mutants.filter { $0.value.line == line && $0.value.mutatedLine.isEmpty }.map(\.key))
+        }
+        #expect(!deletions(5).isEmpty && !deletions(7).isEmpty)
+        let message = "return from initializer without initializing all stored properties"
+        let blamed = schema.blamed(
+            line: 8, column: 5, message: message, notes: ["'self.c' not initialized", "'self.a' not initialized"])
+        #expect(Set(blamed.ids) == deletions(5).union(deletions(7)) && blamed.isOwnText)
+        // Without the notes, only the nearest deletion is suspected, to build on its own.
+        #expect(schema.blamed(line: 8, column: 5, message: message) == (Array(deletions(7)), false))
     }
 
     @Test("A closure's missing return blames the capture above that put a statement before its expression")

@@ -3,12 +3,14 @@ import Measure
 
 /// Finds out which of the mutants no switch expresses build, many per build: in each round,
 /// mutants of every file at once (at least `spacing` lines apart within a file), each target built
-/// alone. A target that builds shows that each of its mutants builds. A mutant's errors stand in
-/// the block that holds it, from its line down (a deleted `guard`'s bindings are read to the
-/// block's end), or on the few lines above it (the `case` its deletion empties, the head of its
-/// closure): an error that only one probed mutant can explain makes that one stillborn. Mutants an
-/// error leaves in doubt are probed alone in their file; a round that learns nothing probes one
-/// mutant per target from then on.
+/// alone. A target that builds shows that each of its mutants builds. A mutant in a body of code
+/// breaks only its own file: its errors stand in the block that holds it, from its line down (a
+/// deleted `guard`'s bindings are read to the block's end), or on the few lines above it (the
+/// `case` its deletion empties, the head of its closure), and an error that only one probed mutant
+/// can explain makes that one stillborn. Mutants an error leaves in doubt are probed alone in their
+/// file. A mutant among a type's declarations can break any file of its target, so it is probed
+/// only with declarations' mutants, once the target's mutants in bodies are decided: a group that
+/// builds shows each builds, one that fails is halved, and one alone that fails is stillborn.
 struct MutantProbe {
     typealias Item = MutationPlan.Item
 
@@ -26,35 +28,45 @@ struct MutantProbe {
         var stillborn: Set<Int> = []
         var builds: Set<Int> = []
         var alone: Set<Int> = []
+        var groupSizes: [String: Int] = [:]
         var onePerTarget = false
         var round = 0
         while !pending.isEmpty {
             round += 1
-            let chosen = onePerTarget ? Self.onePerTarget(pending) : choose(pending, alone: alone)
+            let (chosen, grouped) =
+                onePerTarget
+                ? (Self.onePerTarget(pending), [])
+                : choose(pending, alone: alone, scopes: scopes, groupSizes: groupSizes)
             let count = chosen.values.reduce(0) { $0 + $1.count }
             progress.write("mvx mutate: building \(count) mutants no switch expresses, in one build (round \(round))")
             let (unbuilt, errors) = try build(chosen)
             var decided: Set<Int> = []
+            var learned = false
             let doubted = alone.count
-            for (path, list) in chosen {
-                guard unbuilt.contains(Self.target(of: path)) else {
+            for (target, list) in Dictionary(grouping: chosen.values.joined(), by: { Self.target(of: $0.mutant.path) })
+            {
+                if !unbuilt.contains(target) {
                     builds.formUnion(list.map(\.id))
                     decided.formUnion(list.map(\.id))
-                    continue
-                }
-                if onePerTarget {
+                } else if list.count == 1 {
+                    // Alone in its target, a mutant is the cause of any error there.
                     stillborn.insert(list[0].id)
                     decided.insert(list[0].id)
-                    continue
+                } else if grouped.contains(target) {
+                    groupSizes[target] = list.count / 2
+                    learned = true
+                } else {
+                    for (path, probed) in Dictionary(grouping: list, by: \.mutant.path) {
+                        let verdict = Self.blame(
+                            errors: errors.filter { $0.path == path }.map(\.line),
+                            probed: probed.map { ($0.id, $0.mutant.line) }, scopes: scopes[path]!)
+                        stillborn.formUnion(verdict.stillborn)
+                        decided.formUnion(verdict.stillborn)
+                        alone.formUnion(verdict.doubtful)
+                    }
                 }
-                let verdict = Self.blame(
-                    errors: errors.filter { $0.path == path }.map(\.line), probed: list.map { ($0.id, $0.mutant.line) },
-                    scopes: scopes[path]!)
-                stillborn.formUnion(verdict.stillborn)
-                decided.formUnion(verdict.stillborn)
-                alone.formUnion(verdict.doubtful)
             }
-            if decided.isEmpty && alone.count == doubted { onePerTarget = true }
+            if decided.isEmpty && alone.count == doubted && !learned { onePerTarget = true }
             for (path, list) in pending {
                 let left = list.filter { !decided.contains($0.id) }
                 pending[path] = left.isEmpty ? nil : left
@@ -90,10 +102,16 @@ struct MutantProbe {
         return (stillborn, doubtful.subtracting(stillborn))
     }
 
-    /// In each file, a mutant left in doubt on its own, else mutants `spacing` lines apart.
-    private func choose(_ pending: [String: [Item]], alone: Set<Int>) -> [String: [Item]] {
+    /// In each file, a mutant in a body left in doubt on its own, else those in bodies `spacing`
+    /// lines apart. A target with none left in bodies probes its declarations' mutants together
+    /// (`grouped`), a line apart, as many as its group size, which halves each time a group fails.
+    private func choose(
+        _ pending: [String: [Item]], alone: Set<Int>, scopes: [String: EnclosingScopes], groupSizes: [String: Int]
+    ) -> (chosen: [String: [Item]], grouped: Set<String>) {
+        let local = pending.mapValues { list in list.filter { !scopes[$0.mutant.path]!.isDeclaration($0.mutant.line) } }
+        let withBodies = Set(local.filter { !$0.value.isEmpty }.keys.map(Self.target(of:)))
         var chosen: [String: [Item]] = [:]
-        for (path, list) in pending {
+        for (path, list) in local where !list.isEmpty {
             if let single = list.first(where: { alone.contains($0.id) }) {
                 chosen[path] = [single]
                 continue
@@ -102,7 +120,19 @@ struct MutantProbe {
                 chosen[path, default: []].append(item)
             }
         }
-        return chosen
+        var grouped: Set<String> = []
+        var taken: [String: Int] = [:]
+        for path in pending.keys.sorted() where !withBodies.contains(Self.target(of: path)) {
+            let target = Self.target(of: path)
+            grouped.insert(target)
+            for item in pending[path]! where taken[target, default: 0] < groupSizes[target, default: .max] {
+                // A line apart, as a swap edits its line and the next.
+                guard chosen[path]?.last.map({ item.mutant.line - $0.mutant.line >= 2 }) ?? true else { continue }
+                chosen[path, default: []].append(item)
+                taken[target, default: 0] += 1
+            }
+        }
+        return (chosen, grouped)
     }
 
     private static func onePerTarget(_ pending: [String: [Item]]) -> [String: [Item]] {
@@ -116,7 +146,7 @@ struct MutantProbe {
 
     /// Writes the chosen mutants into their files, builds each target they touch, and writes the
     /// files back: the targets that did not build, and the compiler's errors.
-    private func build(_ chosen: [String: [Item]]) throws -> (unbuilt: Set<String>, errors: [SchemaBuild.BuildError]) {
+    private func build(_ chosen: [String: [Item]]) throws -> (unbuilt: Set<String>, errors: [CompilerError]) {
         for (path, list) in chosen {
             var text = originals[path]!
             // From the bottom up, so that each edit's place is still the original one.
@@ -124,7 +154,7 @@ struct MutantProbe {
             try scratch.write(text, to: path)
         }
         defer { for path in chosen.keys { try? scratch.write(originals[path]!, to: path) } }
-        var errors: [SchemaBuild.BuildError] = []
+        var errors: [CompilerError] = []
         var unbuilt: Set<String> = []
         let log = logs.appending(path: "probe-build.log")
         for target in Set(chosen.keys.map(Self.target(of:))).sorted() {
@@ -132,7 +162,8 @@ struct MutantProbe {
                 ["swift", "build", "--target", target], in: scratch.root, log: log, timeout: .seconds(3600))
             guard outcome != .exited(0) else { continue }
             unbuilt.insert(target)
-            errors += SchemaBuild.errors(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root)
+            errors += CompilerError.errors(
+                in: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root)
         }
         return (unbuilt, errors)
     }

@@ -134,7 +134,7 @@ public enum MutateCommand {
             units = mutants.map(\.unit)
         }
 
-        let scratch = ScratchPackage(packageRoot: root, folder: ".build-mutate/package")
+        let scratch = ScratchPackage.mutationCopy(of: root)
         let launcher = TestLauncher(scratch: scratch, timeout: .seconds(options.timeout))
         let runner = MutantRunner(scratch: scratch, launcher: launcher)
         let measured = names.filter { name in units.contains { $0.architecture == name } }

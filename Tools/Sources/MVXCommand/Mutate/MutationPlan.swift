@@ -119,7 +119,9 @@ struct MutationPlan: Sendable {
             }
             let schema = try times.time(.schemaBuilds) {
                 try SchemaBuild(
-                    scratch: scratch, buildLog: logs.appending(path: "schema-build.log"), switchSource: switchSource
+                    scratch: scratch,
+                    buildLog: logs.appending(path: knownToBuild ? "second-schema-build.log" : "schema-build.log"),
+                    switchSource: switchSource
                 ).build(Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.mutant) }), originals: originals) {
                     progress.write($0)
                 }

@@ -75,7 +75,7 @@ struct SchemaBuild {
                     }
                     guard outcome != .exited(0) else { continue }
                     failed = true
-                    errors += Self.errors(
+                    errors += CompilerError.errors(
                         in: (try? String(contentsOf: log(round), encoding: .utf8)) ?? "", root: scratch.root)
                 }
                 if !failed {
@@ -92,36 +92,24 @@ struct SchemaBuild {
                 unbuilt = Set(errors.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
                     .intersection(targets)
             }
-            var broken: [Int: String] = [:]
-            var refused: [Int: String] = [:]
-            for error in errors {
-                guard let schema = schemas[error.path] else {
-                    throw Failure(
-                        message:
-                            "the schema does not build outside its mutants (\(error.path):\(error.line)); see \(log(round).path)"
-                    )
-                }
-                let blamed = schema.blamed(line: error.line, column: error.column, message: error.message)
-                for id in blamed.ids {
-                    // A switch that does not parse says nothing of the mutant, which builds on its own.
-                    if blamed.isOwnText && !error.isSyntax {
-                        refused[id] = error.message
-                    } else {
-                        broken[id] = "its switch breaks the build"
-                    }
-                }
+            let verdicts = SchemaVerdicts(errors: errors, schemas: schemas)
+            if let error = verdicts.outside {
+                throw Failure(
+                    message:
+                        "the schema does not build outside its mutants (\(error.path):\(error.line)); see \(log(round).path)"
+                )
             }
-            guard !broken.isEmpty || !refused.isEmpty else {
+            guard !verdicts.broken.isEmpty || !verdicts.refused.isEmpty else {
                 throw Failure(message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
             }
-            stillborn.merge(refused) { first, _ in first }
-            excluded.merge(broken.filter { refused[$0.key] == nil }) { first, _ in first }
+            stillborn.merge(verdicts.refused) { first, _ in first }
+            for id in verdicts.broken where verdicts.refused[id] == nil { excluded[id] = "its switch breaks the build" }
         }
     }
 
     /// The syntax errors of the schema's files, found by the parser alone (in a fraction of a
     /// second, where a build takes minutes): a switch the parser refuses spoils its whole file.
-    func parseErrors(_ paths: [String]) throws(Failure) -> [BuildError] {
+    func parseErrors(_ paths: [String]) throws(Failure) -> [CompilerError] {
         guard !paths.isEmpty else { return [] }
         let parseLog = buildLog.deletingLastPathComponent().appending(path: "schema-parse.log")
         do {
@@ -132,11 +120,11 @@ struct SchemaBuild {
         } catch {
             throw Failure(message: error.message)
         }
-        return Self.errors(in: (try? String(contentsOf: parseLog, encoding: .utf8)) ?? "", root: scratch.root)
-            .map { BuildError(path: $0.path, line: $0.line, column: $0.column, message: $0.message, isSyntax: true) }
+        return CompilerError.errors(in: (try? String(contentsOf: parseLog, encoding: .utf8)) ?? "", root: scratch.root)
+            .map { CompilerError(path: $0.path, line: $0.line, column: $0.column, message: $0.message, isSyntax: true) }
     }
 
-    /// Each round's build log: `schema-build.log`, `schema-build-2.log`, ….
+    /// Each round's build log: `schema-build.log`, `schema-build.2.log`, ….
     private func log(_ round: Int) -> URL {
         round == 1
             ? buildLog
@@ -154,28 +142,5 @@ struct SchemaBuild {
             index = end + 1
         }
         return parts.joined(separator: ",")
-    }
-
-    /// The compiler's errors in a build log, with paths relative to the copy's root.
-    /// A compiler error in one of the copy's files.
-    struct BuildError {
-        let path: String
-        let line: Int
-        let column: Int
-        let message: String
-        var isSyntax = false
-    }
-
-    static func errors(in log: String, root: URL) -> [BuildError] {
-        let prefix = root.standardizedFileURL.path + "/"
-        return log.split(separator: "\n").compactMap { line in
-            guard let marker = line.range(of: ": error: ") else { return nil }
-            let place = line[..<marker.lowerBound].split(separator: ":")
-            guard place.count >= 3, let number = Int(place[place.count - 2]), let column = Int(place[place.count - 1])
-            else { return nil }
-            var path = place[..<(place.count - 2)].joined(separator: ":")
-            if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-            return BuildError(path: path, line: number, column: column, message: String(line[marker.upperBound...]))
-        }
     }
 }

@@ -14,12 +14,15 @@ struct ScratchPackage: Sendable {
     let root: URL
     /// The files and folders the copy holds, from the package root.
     let copied: [String]
+    /// Code the copy's `Package.swift` holds after the package's own.
+    var manifestAddition = ""
 
     /// `folder` is the copy's place, relative to the package root.
-    init(packageRoot: URL, folder: String, copied: [String] = buildable) {
+    init(packageRoot: URL, folder: String, copied: [String] = buildable, manifestAddition: String = "") {
         self.packageRoot = packageRoot
         root = packageRoot.appending(path: folder, directoryHint: .isDirectory)
         self.copied = copied
+        self.manifestAddition = manifestAddition
     }
 
     /// Enough to build the package and run its specs and sessions: what a mutant needs.
@@ -33,8 +36,8 @@ struct ScratchPackage: Sendable {
             "Tools/README.md",
         ]
 
-    /// Makes the copy's files equal to the package's, except that each path of `overrides` holds
-    /// the given text instead (nil: the file is not there). Only files that differ are written,
+    /// Makes the copy's files equal to the package's (its manifest with `manifestAddition`), except
+    /// that each path of `overrides` holds the given text instead (nil: the file is not there). Only files that differ are written,
     /// so the build stays incremental; those the package no longer has are removed.
     func sync(overrides: [String: String?] = [:]) throws(Failure) {
         let manager = FileManager.default
@@ -47,6 +50,7 @@ struct ScratchPackage: Sendable {
                 wanted[relative] = data
             }
         }
+        if !manifestAddition.isEmpty { wanted["Package.swift"]?.append(Data(manifestAddition.utf8)) }
         for (relative, text) in overrides { wanted[relative] = text.map { Data($0.utf8) } }
         for (relative, data) in wanted where manager.contents(atPath: root.appending(path: relative).path) != data {
             try write(data, to: relative)

@@ -48,11 +48,12 @@ public struct ArchitectureMutation: Codable, Equatable, Sendable {
     ]
 
     /// What judges every unit beside its specs: the differential sessions, the generator that
-    /// plants the mutants (a new operator is a new measurement), and the schema that switches them
-    /// (a mutant switched wrongly is measured wrongly).
+    /// plants the mutants (a new operator is a new measurement), the schema that switches them
+    /// (a mutant switched wrongly is measured wrongly) and the probe that tells which of the others
+    /// build (one it calls stillborn wrongly is not counted).
     static let judges = [
         "Sources/Sessions", "Tests/SessionTests", "Tools/Sources/Measure/Mutation/Generator",
-        "Tools/Sources/Measure/Mutation/Schema",
+        "Tools/Sources/Measure/Mutation/Schema", "Tools/Sources/MVXCommand/Mutate/MutantProbe.swift",
     ]
 
     /// What a unit's score depends on: its code, the code it builds on (what the architecture's

@@ -60,6 +60,12 @@ public struct EnclosingScopes: Sendable {
     /// does (top-level code).
     public func end(ofBlockHolding line: Int) -> Int { block(holding: line)?.close ?? Int.max }
 
+    /// The first line of the outermost body of code (not a type's) that holds `line`: the function,
+    /// initializer or closure it belongs to; nil at a type's or the file's top level.
+    public func start(ofBodyHolding line: Int) -> Int? {
+        blocks.filter { !$0.isTypeBody && $0.open < line && line <= $0.close }.map(\.open).min()
+    }
+
     /// Whether `line` stands in code a process runs once, a static's or a global's initializer: the
     /// first test to read the property runs it, and every later test reads what it made.
     public func runsOncePerProcess(_ line: Int) -> Bool {

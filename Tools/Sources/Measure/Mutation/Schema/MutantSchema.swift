@@ -35,6 +35,7 @@ public struct MutantSchema: Sendable {
     private let capturesByLine: [Int: [Int]]
     /// Each line-level alternative with the properties its line assigns, to find the one that leaves a property unset.
     private let assignments: [Int: [Alternative]]
+    private let scopes: EnclosingScopes
 
     private struct Alternative {
         let id: Int
@@ -105,6 +106,7 @@ public struct MutantSchema: Sendable {
             nodes.append(SchemaNode(range: source.codeRange(line.line)!, kind: .line(line)))
         }
         let scopes = EnclosingScopes(original)
+        self.scopes = scopes
         let once = Set(mutants.filter { scopes.runsOncePerProcess($0.mutant.line) }.map(\.id))
         let tree = SchemaNode.nest(nodes)
         for dropped in tree.dropped {
@@ -134,13 +136,17 @@ public struct MutantSchema: Sendable {
         self.assignments = assignments.mapValues { $0.filter { unswitched[$0.id] == nil } }
     }
 
-    /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames. Inside a
-    /// mutant's own text (what only it compiles), that mutant alone, and `isOwnText`: the mutated
-    /// code itself does not build, so neither does the mutant on its own; the same for a value
-    /// left unreturned (reported at the closing brace), which blames the deletions on the nearest
-    /// line above, unless a closure's capture nearer took away its implicit return. A property left unset blames them too, as suspects to build on their own; any
-    /// other error, the mutants switched on its line, or on the nearest line above.
-    public func blamed(line: Int, column: Int, message: String) -> (ids: [Int], isOwnText: Bool) {
+    /// The mutants a compiler error at `line` and `column` (1-based, in UTF-8) blames, and whether
+    /// the error is their own (`isOwnText`: they cannot build on their own either, so are stillborn)
+    /// or only their switch's (they build on their own). Inside a mutant's own text, that mutant
+    /// alone, its own. A value left unreturned (reported at the closing brace) blames the deletions
+    /// on the nearest line above, their own, unless a closure's capture nearer took away its
+    /// implicit return. A property the error or its notes name as left unset blames every
+    /// alternative in the function's body that no longer assigns it, their own. Any other error
+    /// blames the mutants switched on its line, or on the nearest line above.
+    public func blamed(line: Int, column: Int, message: String, notes: [String] = []) -> (
+        ids: [Int], isOwnText: Bool
+    ) {
         if line >= 1, line <= lineStarts.count {
             let offset = lineStarts[line - 1] + column - 1
             let inside = spans.filter { $0.range.contains(offset) }
@@ -149,28 +155,24 @@ public struct MutantSchema: Sendable {
             if let innermost = around.min(by: { $0.range.count < $1.range.count }) { return ([innermost.id], false) }
         }
         let window = (max(1, line - 40)...line).reversed()
+        // A capture's statement at the head of a closure's body takes away the body's implicit
+        // return: the closure's error names its expression, on or just below the capture's line.
+        let capture =
+            message.contains("missing return in closure")
+            ? (max(1, line - 2)...line).reversed().first { capturesByLine[$0] != nil } : nil
         // A body whose one expression is deleted returns nothing: its deletion cannot build either.
-        if message.contains("missing return"), let nearest = window.first(where: { deletionsByLine[$0] != nil }) {
-            // A capture's statement at the head of a closure's body takes away the body's implicit
-            // return: the closure's error names its expression, on or just below the capture's line.
-            if message.contains("in closure"),
-                let capture = (max(1, line - 2)...line).reversed().first(where: { capturesByLine[$0] != nil }),
-                capture > nearest
-            {
-                return (capturesByLine[capture]!, false)
-            }
-            return (deletionsByLine[nearest]!, true)
-        }
-        if message.contains("missing return in closure"),
-            let capture = (max(1, line - 2)...line).reversed().first(where: { capturesByLine[$0] != nil })
-        {
-            return (capturesByLine[capture]!, false)
-        }
-        // A property left unset: the alternatives above that no longer assign it cannot build either.
-        if let property = Self.unsetProperty(message) {
-            let unsetting = window.flatMap { line in
-                (assignments[line] ?? []).filter { $0.assigns.contains(property) && !$0.mutatedAssigns(property) }
-                    .map(\.id)
+        let deletion = message.contains("missing return") ? window.first { deletionsByLine[$0] != nil } : nil
+        if let capture, capture > deletion ?? 0 { return (capturesByLine[capture]!, false) }
+        if let deletion { return (deletionsByLine[deletion]!, true) }
+        // A property left unset: the alternatives in the body that no longer assign it cannot build either.
+        let unset = Set(([message] + notes).compactMap(Self.unsetProperty))
+        if !unset.isEmpty {
+            let body = scopes.start(ofBodyHolding: line).map { ($0...line).reversed() } ?? window
+            let unsetting = body.flatMap { line in
+                (assignments[line] ?? []).filter { alternative in
+                    unset.contains { alternative.assigns.contains($0) && !alternative.mutatedAssigns($0) }
+                }
+                .map(\.id)
             }
             if !unsetting.isEmpty { return (unsetting, true) }
         }

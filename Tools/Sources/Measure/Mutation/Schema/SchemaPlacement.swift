@@ -125,10 +125,21 @@ struct SchemaPlacement {
         return .line(mutant.line, mutated: mutant.range.upperBound > code.upperBound ? "" : mutated)
     }
 
+    /// Whether `range` stands between the slashes of a bare regex literal (`/1[3-9]/`), which the
+    /// lexer reads as code: a switch there would be text of the regex, and build.
+    private func isInRegex(_ range: Range<Int>, line: Int) -> Bool {
+        let slashes = (source.tokensByLine[line] ?? []).filter { $0.text == "/" }.map(\.range.lowerBound)
+        guard let open = slashes.last(where: { $0 < range.lowerBound }),
+            let close = slashes.first(where: { $0 >= range.upperBound })
+        else { return false }
+        return !source.scalars[open + 1].properties.isWhitespace && !source.scalars[close - 1].properties.isWhitespace
+    }
+
     private func expression(_ range: Range<Int>, _ mutant: Mutant) -> Place {
         guard range.lowerBound <= mutant.range.lowerBound, mutant.range.upperBound <= range.upperBound else {
             return .unswitched("an edit beyond its expression")
         }
+        if isInRegex(range, line: mutant.line) { return .unswitched("a part of a regex literal") }
         let mutated =
             source.text(range.lowerBound..<mutant.range.lowerBound) + mutant.replacement
             + source.text(mutant.range.upperBound..<range.upperBound)
