@@ -81,7 +81,7 @@ struct BlogListStateTests {
         #expect(state.update(.loadMore) == [.fetchPage(userId: 2, page: 1, generation: 1)])
         #expect(state.update(.loadMore) == [], "one load at a time")
         _ = state.update(.pageLoaded(page: 1, generation: 1, .success(Self.page(10..<20))))
-        #expect(state.blogs.map(\.id).last == 2019)
+        #expect(state.blogs.item(at: 19).id == 2019)
     }
 
     /// LogicCase: paging: no more

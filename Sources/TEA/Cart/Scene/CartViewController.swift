@@ -1,26 +1,22 @@
 import Foundation
 import HeadlessUIKit
 import Scenario
+import Shared
 
-/// The cart's driver: it owns the store, renders the state whenever it changes and runs the
-/// commands that are the view's (the toast); the requests go to `CartEffects`.
+/// The cart's driver: it owns the store, renders the state (the table when the rows change, a
+/// visible row in place when it changes, the total, the empty message, the HUD and the error view)
+/// and runs every command, the requests and the toast alike.
 public final class CartViewController: UIViewController, UITableViewDataSource {
-    private let effects: CartEffects
-    private lazy var store = Store(CartState()) { [weak self, effects] command, send in
-        if case .toast(let text) = command {
-            self?.view.makeToast(text)
-        } else {
-            effects.run(command, send: send)
-        }
-    }
-    private let rendering = Rendering()
+    private let environment: CartEnvironment
+    private lazy var store = Store(CartState()) { [weak self] command, send in self?.run(command, send: send) }
     private let tableView = UITableView(identifier: "cartList")
     private let emptyLabel = UILabel(identifier: "cartList.empty")
+    /// The state the screen shows, which each render compares the new one with, and its rows.
+    private var shown = CartState()
     private var rows: [CartState.Row] = []
-    private var isHUDShown = false
 
     public init(environment: CartEnvironment) {
-        effects = CartEffects(api: environment.api)
+        self.environment = environment
         super.init()
     }
 
@@ -34,37 +30,56 @@ public final class CartViewController: UIViewController, UITableViewDataSource {
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
-        rendering.followChanges(
-            self, both: { ($0.store.state.items, $0.store.state.hasLoaded) },
-            render: { controller, _ in controller.renderRows() })
-        rendering.follow(
-            self, both: { ($0.store.state.isLoading, $0.store.state.errorMessage) },
-            render: { controller, load in controller.renderLoad(isLoading: load.0, errorMessage: load.1) })
+        store.render { [weak self] in self?.render($0) }
         store.send(.load)
     }
 
-    /// The rows, the table, the total and the empty message, drawn when the items change (those
-    /// whose deletion is in flight included), as 003's `initWithBlock` callback draws them on every
-    /// change of `dataArray`.
-    private func renderRows() {
-        rows = store.state.rows
-        tableView.reloadData()
-        navigationItem.rightBarButtonItem?.title = store.state.totalText
-        emptyLabel.isHidden = !store.state.isEmpty
+    private func render(_ state: CartState) {
+        let old = shown
+        shown = state
+        let new = state.rows
+        if new.map(\.id) != rows.map(\.id) {
+            rows = new
+            tableView.reloadData()
+        } else {
+            rows = new
+            for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+                let row = rows[indexPath.row]
+                if let cell = tableView.cellForRow(at: indexPath) as? CartCell, cell.row != row { cell.render(row) }
+            }
+        }
+        if state.totalText != old.totalText { navigationItem.rightBarButtonItem?.title = state.totalText }
+        if state.isEmpty != old.isEmpty { emptyLabel.isHidden = !state.isEmpty }
+        if state.isLoading != old.isLoading {
+            if state.isLoading {
+                MBProgressHUD.showAdded(to: view, animated: true)
+            } else {
+                MBProgressHUD.hide(for: view, animated: true)
+            }
+        }
+        if state.errorMessage != old.errorMessage {
+            if let message = state.errorMessage {
+                tableView.showError(message) { [weak self] in self?.store.send(.load) }
+            } else {
+                tableView.hideError()
+            }
+        }
     }
 
-    /// The HUD and the error view, drawn when the load's state changes.
-    private func renderLoad(isLoading: Bool, errorMessage: String?) {
-        if isLoading, !isHUDShown {
-            MBProgressHUD.showAdded(to: view, animated: true)
-        } else if !isLoading, isHUDShown {
-            MBProgressHUD.hide(for: view, animated: true)
-        }
-        isHUDShown = isLoading
-        if let errorMessage {
-            tableView.showError(errorMessage) { [weak self] in self?.store.send(.load) }
-        } else {
-            tableView.hideError()
+    /// The commands: the requests, answered as messages, and the toast.
+    private func run(_ command: CartState.Command, send: @escaping @MainActor (CartState.Message) -> Void) {
+        let api = environment.api
+        switch command {
+        case .fetchCart:
+            api.fetchCart { send(.loaded($0.answer)) }
+        case .updateCount(let itemId, let count):
+            api.updateCartItem(itemId: itemId, count: count) {
+                send(.changed(itemId: itemId, succeeded: (try? $0.get()) != nil))
+            }
+        case .deleteItem(let itemId):
+            api.deleteCartItem(itemId: itemId) { send(.deleted(itemId: itemId, succeeded: (try? $0.get()) != nil)) }
+        case .toast(let text):
+            view.makeToast(text)
         }
     }
 

@@ -88,16 +88,15 @@ public struct CartState: Program, Equatable {
                 if succeeded { $0.settledCount = $0.count } else { $0.count = $0.settledCount }
             }
             return succeeded ? [] : [.toast("修改失败")]
-        case .deleted(let itemId, let succeeded):
-            guard succeeded else {
-                edit(itemId) {
-                    $0.isBusy = false
-                    $0.isDeleting = false
-                }
-                return [.toast("删除失败")]
-            }
+        case .deleted(let itemId, true):
             items.removeAll { $0.id == itemId }
             return []
+        case .deleted(let itemId, false):
+            edit(itemId) {
+                $0.isBusy = false
+                $0.isDeleting = false
+            }
+            return [.toast("删除失败")]
         }
     }
 

@@ -4,8 +4,9 @@ import HeadlessUIKit
 /// its taps as messages naming the row's item.
 public final class CartCell: UITableViewCell {
     public static let cellReuseIdentifier = "CartCell"
+    /// The row the cell shows.
+    public private(set) var row: CartState.Row?
     public var send: (@MainActor (CartState.Message) -> Void)?
-    private var itemId: Int?
     private let nameLabel = UILabel(identifier: "cartCell.name")
     private let numLabel = UILabel(identifier: "cartCell.count")
     private let addButton = UIButton(identifier: "cartCell.add")
@@ -20,15 +21,15 @@ public final class CartCell: UITableViewCell {
         deleteButton.setTitle("删除", for: .normal)
         for subview in [nameLabel, numLabel, addButton, reduceButton, deleteButton] { contentView.addSubview(subview) }
         addButton.addAction(
-            UIAction { [weak self] _ in self?.itemId.map { self?.send?(.add(itemId: $0)) } }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.row.map { self?.send?(.add(itemId: $0.id)) } }, for: .touchUpInside)
         reduceButton.addAction(
-            UIAction { [weak self] _ in self?.itemId.map { self?.send?(.reduce(itemId: $0)) } }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.row.map { self?.send?(.reduce(itemId: $0.id)) } }, for: .touchUpInside)
         deleteButton.addAction(
-            UIAction { [weak self] _ in self?.itemId.map { self?.send?(.delete(itemId: $0)) } }, for: .touchUpInside)
+            UIAction { [weak self] _ in self?.row.map { self?.send?(.delete(itemId: $0.id)) } }, for: .touchUpInside)
     }
 
     public func render(_ row: CartState.Row) {
-        itemId = row.id
+        self.row = row
         nameLabel.text = row.name
         numLabel.text = row.countText
         addButton.isEnabled = row.canAdd

@@ -1,16 +1,19 @@
 import HeadlessUIKit
 import Scenario
+import Shared
 
-/// TEA builds the Q&A's two lists as one scene over one cell: each list's effects choose its row
-/// implementation, `FriendRow` or `FollowRow`, 000's two `HHUserCellViewModel`s as values.
+/// TEA builds the Q&A's two lists as one scene over one cell, each list with its row
+/// implementation, `FriendRow` or `FollowRow`: 000's two `HHUserCellViewModel`s as values.
 extension TEAArchitecture: FriendsBuilding {
     public static func makeFriendListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
-        UserListViewController(
-            userId: userId, effects: .friends(api: environment.api), environment: environment)
+        UserListViewController<FriendRow>(userId: userId, environment: environment) {
+            $0.fetchFriends(userId: $1, completion: $2)
+        }
     }
 
     public static func makeFollowListScreen(userId: Int, environment: FriendsEnvironment) -> UIViewController {
-        UserListViewController(
-            userId: userId, effects: .follows(api: environment.api), environment: environment)
+        UserListViewController<FollowRow>(userId: userId, environment: environment) {
+            $0.fetchFollows(userId: $1, completion: $2)
+        }
     }
 }

@@ -22,8 +22,6 @@ public struct UserListState<Row: UserRow>: Program, Equatable {
     public let userId: Int
     public let loginUserId: Int
     public private(set) var rows: [Row] = []
-    /// How many answers have changed the rows: the table reloads on each.
-    public private(set) var version = 0
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     /// The list has been answered with no one in it, or emptied.
@@ -46,7 +44,6 @@ public struct UserListState<Row: UserRow>: Program, Equatable {
             isLoading = false
             rows = users.map(Row.init(user:))
             isEmpty = users.isEmpty
-            version += 1
             return []
         case .fetched(.failure(let error)):
             isLoading = false
@@ -65,7 +62,6 @@ public struct UserListState<Row: UserRow>: Program, Equatable {
             if outcome.isRemoved {
                 rows.removeAll { $0.user.userId == userId }
                 isEmpty = rows.isEmpty
-                version += 1
             }
             return outcome.toast.map { [.toast($0)] } ?? []
         }

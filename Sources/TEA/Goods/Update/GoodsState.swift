@@ -31,9 +31,7 @@ public struct GoodsState: Program, Equatable {
     }
 
     public private(set) var banners: [String] = []
-    public private(set) var goods: [Goods] = []
-    /// How many answers have changed the rows: the table reloads on each.
-    public private(set) var version = 0
+    public private(set) var goods = LikedList<Goods>()
     public private(set) var isHUDShown = false
     public private(set) var errorMessage: String?
     /// 004's `configFooter(isLastPage)`: hidden until a page says more follow.
@@ -42,16 +40,17 @@ public struct GoodsState: Program, Equatable {
     public private(set) var isLoading = false
     public private(set) var isLoadingFirstPage = false
     public private(set) var isEmpty = false
-    private var likes = Likes()
     private var nextPage = 0
     private var generation = 0
 
     public init() {}
 
-    /// A goods row as its cell shows it; nil once the goods is off the list.
-    public func row(_ goodsId: Int) -> GoodsRow? {
-        goods.first { $0.goodsId == goodsId }.map { GoodsRow($0, isLikeEnabled: likes.isEnabled($0, id: $0.goodsId)) }
-    }
+    /// The goods' row as its cell shows it; nil once the goods is off the list.
+    public func row(_ goodsId: Int) -> GoodsRow? { goods[id: goodsId].map(row) }
+
+    public func row(at index: Int) -> GoodsRow { row(goods.item(at: index)) }
+
+    private func row(_ item: Goods) -> GoodsRow { GoodsRow(item, isLikeEnabled: goods.isLikeEnabled(item.goodsId)) }
 
     public mutating func update(_ message: Message) -> [Command] {
         switch message {
@@ -83,21 +82,15 @@ public struct GoodsState: Program, Equatable {
             }
             switch result {
             case .success(let goodsPage):
-                let rows = goodsPage.goods.map { goods in
-                    var goods = goods
-                    likes.keepCounted(goods.goodsId, in: &goods)
-                    return goods
-                }
                 if page == 0 {
-                    goods = rows
+                    goods.replace(with: goodsPage.goods)
                     errorMessage = nil
-                    isEmpty = rows.isEmpty
+                    isEmpty = goodsPage.goods.isEmpty
                 } else {
-                    goods += rows
+                    goods.append(goodsPage.goods)
                 }
                 nextPage = page + 1
                 isFooterHidden = goodsPage.isLastPage
-                version += 1
                 return []
             case .failure(let error) where page == 0 && !isRefresh:
                 errorMessage = error.message
@@ -106,21 +99,15 @@ public struct GoodsState: Program, Equatable {
                 return [.toast(error.message)]
             }
         case .like(let goodsId):
-            guard let item = goods.first(where: { $0.goodsId == goodsId }), likes.isEnabled(item, id: goodsId) else {
-                return []
-            }
-            likes.willLike(goodsId)
+            guard goods.isLikeEnabled(goodsId) else { return [] }
+            goods.willLike(goodsId)
             return [.like(goodsId: goodsId)]
-        case .likeAnswered(let goodsId, let succeeded):
-            guard succeeded else {
-                likes.didFailToLike(goodsId)
-                return [.toast("点赞失败")]
-            }
-            likes.didLike(goodsId)
-            if let index = goods.firstIndex(where: { $0.goodsId == goodsId }) {
-                likes.keepCounted(goodsId, in: &goods[index])
-            }
+        case .likeAnswered(let goodsId, true):
+            goods.didLike(goodsId)
             return []
+        case .likeAnswered(let goodsId, false):
+            goods.didFailToLike(goodsId)
+            return [.toast("点赞失败")]
         case .select(let goodsId):
             return item(goodsId).map { [.openDetail($0)] } ?? []
         case .tapAvatar(let goodsId):
@@ -132,7 +119,7 @@ public struct GoodsState: Program, Equatable {
         }
     }
 
-    private func item(_ goodsId: Int) -> Goods? { goods.first { $0.goodsId == goodsId } }
+    private func item(_ goodsId: Int) -> Goods? { goods[id: goodsId] }
 
     /// The first page, for the first load, a 重试 or a refresh; nothing while one is in flight.
     private mutating func loadFirstPage(isRefresh: Bool) -> [Command] {

@@ -1,30 +1,23 @@
 import HeadlessUIKit
-import Observation
 import Shared
 
-/// 004's `SUGoodsCell`: it follows its goods' row in the store, wherever the row has scrolled, so a
-/// like's answer redraws this cell and no other; its taps are messages naming its goods.
-@Observable
+/// 004's `SUGoodsCell`: it draws the goods row it is given and sends its taps as messages naming
+/// that row's goods.
 public final class GoodsCell: UITableViewCell {
     public static let cellReuseIdentifier = "GoodsCell"
-    /// The store and the goods the cell shows now, set by the table each time it configures the
-    /// cell: the cell draws that goods' row then, as any configured cell does, and again whenever
-    /// the row changes.
-    public var shown: (store: Store<GoodsState>, goodsId: Int)? {
-        didSet { configurations += 1 }
-    }
-    private var configurations = 0
-    @ObservationIgnored private let rendering = Rendering()
-    @ObservationIgnored private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
-    @ObservationIgnored private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
-    @ObservationIgnored private let realNameIcon = UIImageView(identifier: "goodsCell.zm")
-    @ObservationIgnored private let userIdLabel = UILabel(identifier: "goodsCell.userId")
-    @ObservationIgnored private let priceLabel = UILabel(identifier: "goodsCell.price")
-    @ObservationIgnored private let freightLabel = UILabel(identifier: "goodsCell.freight")
-    @ObservationIgnored private let titleLabel = UILabel(identifier: "goodsCell.title")
-    @ObservationIgnored private let locationButton = UIButton(identifier: "goodsCell.location")
-    @ObservationIgnored private let likeButton = UIButton(identifier: "goodsCell.like")
-    @ObservationIgnored private let commentButton = UIButton(identifier: "goodsCell.comments")
+    /// The row the cell shows.
+    public private(set) var row: GoodsRow?
+    public var send: (@MainActor (GoodsState.Message) -> Void)?
+    private let userHeadButton = UIButton(identifier: "goodsCell.avatar")
+    private let userNameLabel = UILabel(identifier: "goodsCell.nickName")
+    private let realNameIcon = UIImageView(identifier: "goodsCell.zm")
+    private let userIdLabel = UILabel(identifier: "goodsCell.userId")
+    private let priceLabel = UILabel(identifier: "goodsCell.price")
+    private let freightLabel = UILabel(identifier: "goodsCell.freight")
+    private let titleLabel = UILabel(identifier: "goodsCell.title")
+    private let locationButton = UIButton(identifier: "goodsCell.location")
+    private let likeButton = UIButton(identifier: "goodsCell.like")
+    private let commentButton = UIButton(identifier: "goodsCell.comments")
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -43,60 +36,24 @@ public final class GoodsCell: UITableViewCell {
         for (button, message) in taps {
             button.addAction(
                 UIAction { [weak self] _ in
-                    guard let shown = self?.shown else { return }
-                    shown.store.send(message(shown.goodsId))
+                    guard let self, let goodsId = row?.goods.goodsId else { return }
+                    send?(message(goodsId))
                 }, for: .touchUpInside)
         }
-        // The goods and the like apart, as 004's cell binds only the like: a like redraws the button.
-        rendering.follow(self, both: { ($0.row.map(Look.init), $0.configurations) }, render: { $0.render($1.0) })
-        rendering.follow(self, both: { ($0.row.map(Like.init), $0.configurations) }, render: { $0.render($1.0) })
     }
 
-    private var row: GoodsRow? { shown.flatMap { $0.store.state.row($0.goodsId) } }
-
-    /// What the row shows of its goods and its seller.
-    private struct Look: Equatable {
-        let avatarName, nickName, userId, price, freight, title, location, comments: String
-        let isVerified: Bool
-
-        init(_ row: GoodsRow) {
-            avatarName = row.avatarName
-            nickName = row.goods.nickName
-            userId = row.userId
-            price = row.price
-            freight = row.freightExplain
-            title = row.goods.title
-            location = row.goods.location
-            comments = row.commentTitle
-            isVerified = row.goods.iszm
-        }
-    }
-
-    /// What the row shows of its like.
-    private struct Like: Equatable {
-        let title: String
-        let isEnabled: Bool
-
-        init(_ row: GoodsRow) {
-            title = row.likeTitle
-            isEnabled = row.isLikeEnabled
-        }
-    }
-
-    private func render(_ look: Look?) {
-        userHeadButton.setImage(look.flatMap { UIImage(named: $0.avatarName) }, for: .normal)
-        userNameLabel.text = look?.nickName
-        realNameIcon.isHidden = !(look?.isVerified ?? false)
-        userIdLabel.text = look?.userId
-        priceLabel.text = look?.price
-        freightLabel.text = look?.freight
-        titleLabel.text = look?.title
-        locationButton.setTitle(look?.location, for: .normal)
-        commentButton.setTitle(look?.comments, for: .normal)
-    }
-
-    private func render(_ like: Like?) {
-        likeButton.setTitle(like?.title, for: .normal)
-        likeButton.isEnabled = like?.isEnabled ?? false
+    public func render(_ row: GoodsRow) {
+        self.row = row
+        userHeadButton.setImage(UIImage(named: row.avatarName), for: .normal)
+        userNameLabel.text = row.goods.nickName
+        realNameIcon.isHidden = !row.goods.iszm
+        userIdLabel.text = row.userId
+        priceLabel.text = row.price
+        freightLabel.text = row.freightExplain
+        titleLabel.text = row.goods.title
+        locationButton.setTitle(row.goods.location, for: .normal)
+        likeButton.setTitle(row.likeTitle, for: .normal)
+        likeButton.isEnabled = row.isLikeEnabled
+        commentButton.setTitle(row.commentTitle, for: .normal)
     }
 }

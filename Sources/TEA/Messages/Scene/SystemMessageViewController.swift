@@ -1,30 +1,23 @@
 import Foundation
 import HeadlessUIKit
 import Scenario
+import Shared
 
-/// The messages' driver: it owns the store, renders the state whenever it changes (the table on
-/// each answer, otherwise only the rows whose state changed, as 002 redraws one row on "查看详情")
-/// and runs the view's commands:
-/// the toast, and the scroll to a row once that row is drawn.
+/// The messages' driver: it owns the store, renders the state (the table when the messages change,
+/// otherwise the rows whose look changed, as 002 reloads one row on "查看详情"; the empty message, the
+/// HUD, the spinner and the error view) and runs every command: the requests, the scroll to a row and
+/// the toast.
 public final class SystemMessageViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    private let effects: MessagesEffects
-    private lazy var store = Store(MessagesState()) { [weak self, effects] command, send in
-        switch command {
-        case .toast(let text): self?.view.makeToast(text)
-        case .scrollTo(let messageID): self?.pendingScroll = messageID
-        default: effects.run(command, send: send)
-        }
-    }
-    private let rendering = Rendering()
+    private let environment: MessagesEnvironment
+    private lazy var store = Store(MessagesState()) { [weak self] command, send in self?.run(command, send: send) }
     private let tableView = UITableView(identifier: "systemMessageList")
     private let emptyLabel = UILabel(identifier: "systemMessageList.empty")
+    /// The state the screen shows, which each render compares the new one with, and its rows.
+    private var shown = MessagesState()
     private var rows: [MessagesState.Row] = []
-    private var pendingScroll: Int?
-    private var renderedVersion = 0
-    private var isHUDShown = false
 
     public init(environment: MessagesEnvironment) {
-        effects = MessagesEffects(api: environment.api)
+        self.environment = environment
         super.init()
     }
 
@@ -40,14 +33,15 @@ public final class SystemMessageViewController: UIViewController, UITableViewDat
         emptyLabel.isHidden = true
         tableView.addSubview(emptyLabel)
         view.addSubview(tableView)
-        rendering.follow(self, { $0.store.state }, render: { controller, state in controller.render(state) })
+        store.render { [weak self] in self?.render($0) }
         store.send(.load)
     }
 
     private func render(_ state: MessagesState) {
+        let old = shown
+        shown = state
         let new = state.rows
-        if state.version != renderedVersion {
-            renderedVersion = state.version
+        if new.map(\.id) != rows.map(\.id) {
             rows = new
             tableView.reloadData()
         } else {
@@ -55,22 +49,40 @@ public final class SystemMessageViewController: UIViewController, UITableViewDat
             rows = new
             if !changed.isEmpty { tableView.reloadRows(at: changed, with: .automatic) }
         }
-        if let messageID = pendingScroll, let index = rows.firstIndex(where: { $0.id == messageID }) {
+        if state.isEmpty != old.isEmpty { emptyLabel.isHidden = !state.isEmpty }
+        if state.isLoading != old.isLoading {
+            if state.isLoading {
+                MBProgressHUD.showAdded(to: view, animated: true)
+            } else {
+                MBProgressHUD.hide(for: view, animated: true)
+            }
+        }
+        if old.fetch != nil, state.fetch == nil { tableView.header?.endRefreshing() }
+        if state.errorMessage != old.errorMessage {
+            if let message = state.errorMessage {
+                tableView.showError(message) { [weak self] in self?.store.send(.load) }
+            } else {
+                tableView.hideError()
+            }
+        }
+    }
+
+    /// The commands: the requests, answered as messages (a receipt that lands answers nothing, the
+    /// message is read already), and the screen's scroll and toast.
+    private func run(_ command: MessagesState.Command, send: @escaping @MainActor (MessagesState.Message) -> Void) {
+        let api = environment.api
+        switch command {
+        case .fetchMessages:
+            api.fetchSystemMessages { send(.loaded($0.answer)) }
+        case .markRead(let messageID):
+            api.markMessageRead(messageID: messageID) { result in
+                if case .failure = result { send(.receiptFailed(messageID: messageID)) }
+            }
+        case .scrollTo(let messageID):
+            guard let index = rows.firstIndex(where: { $0.id == messageID }) else { return }
             tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .bottom, animated: true)
-        }
-        pendingScroll = nil
-        emptyLabel.isHidden = !state.isEmpty
-        if state.isLoading, !isHUDShown {
-            MBProgressHUD.showAdded(to: view, animated: true)
-        } else if !state.isLoading, isHUDShown {
-            MBProgressHUD.hide(for: view, animated: true)
-        }
-        isHUDShown = state.isLoading
-        if state.fetch == nil { tableView.header?.endRefreshing() }
-        if let message = state.errorMessage {
-            tableView.showError(message) { [weak self] in self?.store.send(.load) }
-        } else {
-            tableView.hideError()
+        case .toast(let text):
+            view.makeToast(text)
         }
     }
 

@@ -52,8 +52,6 @@ public struct MessagesState: Program, Equatable {
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
     public private(set) var hasLoaded = false
-    /// How many answers have replaced the messages: the table reloads on each.
-    public private(set) var version = 0
 
     public init() {}
 
@@ -89,7 +87,6 @@ public struct MessagesState: Program, Equatable {
                 errorMessage = nil
                 messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
                 expandedIDs.formIntersection(answer.map(\.messageID))
-                version += 1
                 return []
             case .failure(let error) where wasRefresh:
                 return [.toast(error.message)]

@@ -4,20 +4,11 @@ import Scenario
 /// The own profile: the user scene plus the switch and the draft module.
 public final class SelfViewController: UserViewController {
     private let switchControl = UISegmentedControl(items: ["博客", "草稿"], identifier: "listSwitch")
-    private var draftListStore: Store<DraftListState>!
-    private var draftListView: DraftListView!
+    private let draftListView = DraftListView()
 
     override func addUI() {
         super.addUI()
-        let draftList = DraftListEffects(api: environment.api)
-        draftListStore = Store(DraftListState(userId: userId)) { [weak self] command, send in
-            if case .openDraft(let draft) = command {
-                self?.open(DraftDetailViewController(draft: draft))
-            } else {
-                draftList.run(command, send: send)
-            }
-        }
-        draftListView = DraftListView(store: draftListStore)
+        draftListView.send = { [weak self] in self?.store.send(.draftList($0)) }
         view.addSubview(switchControl)
         view.addSubview(draftListView)
         draftListView.isHidden = true
@@ -33,8 +24,8 @@ public final class SelfViewController: UserViewController {
             }, for: .valueChanged)
     }
 
-    override func fetchData() {
-        super.fetchData()
-        draftListStore.send(.fetch)
+    override func render(_ state: ProfileState) {
+        super.render(state)
+        if let draftList = state.draftList { draftListView.render(draftList) }
     }
 }

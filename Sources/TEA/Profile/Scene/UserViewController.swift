@@ -2,18 +2,20 @@ import HeadlessUIKit
 import Scenario
 import Shared
 
-/// The scene and driver: it makes each module's store and view, lays the views out, shows the HUD
-/// while the blog list's first load runs, and runs the commands that are the screen's (opening a
-/// screen, a toast, the unfollow question if it is a scene that asks); the modules' requests go to
-/// their effects.
+/// The scene and driver: it makes the profile's store and its modules' views, lays the views out,
+/// renders each module's state into its view and the HUD while the blog list's first load runs, and
+/// runs every command: the modules' requests, opening a screen, a toast, and the unfollow question
+/// if it is a scene that asks.
 public class UserViewController: UIViewController {
     let userId: Int
     let environment: ProfileEnvironment
-    let rendering = Rendering()
-    private var userInfoStore: Store<UserInfoState>!
-    private var userInfoView: UserInfoView!
-    private var blogListStore: Store<BlogListState>!
-    private(set) var blogListView: BlogListView!
+    private(set) lazy var store = Store(ProfileState(userId: userId, loginUserId: environment.loginUserId)) {
+        [weak self] command, send in self?.run(command, send: send)
+    }
+    private let userInfoView = UserInfoView()
+    let blogListView = BlogListView()
+    /// The state the screen shows, which each render compares the new one with.
+    private var shown: ProfileState?
 
     /// The own profile gets the `SelfViewController` subclass.
     public static func instance(userId: Int, environment: ProfileEnvironment) -> UserViewController {
@@ -34,58 +36,81 @@ public class UserViewController: UIViewController {
         super.viewDidLoad()
         addUI()
         configuration()
-        fetchData()
+        store.render { [weak self] in self?.render($0) }
+        store.send(.load)
     }
 
     func addUI() {
-        let userInfo = UserInfoEffects(api: environment.api)
-        userInfoStore = Store(UserInfoState(userId: userId, showsFollowButton: userId != environment.loginUserId)) {
-            [weak self] command, send in
-            switch command {
-            case .confirmUnfollow: self?.confirmUnfollow { send(.unfollowConfirmed) }
-            case .openUserDetail(let user): self?.open(UserDetailViewController(user: user))
-            case .openFriendList(let userId):
-                guard let self else { return }
-                open(TEAArchitecture.makeFriendListScreen(userId: userId, environment: environment.friendsEnvironment))
-            case .openFollowList(let userId):
-                guard let self else { return }
-                open(TEAArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment))
-            default: userInfo.run(command, send: send)
-            }
-        }
-        let blogList = BlogListEffects(api: environment.api)
-        blogListStore = Store(BlogListState(userId: userId)) { [weak self] command, send in
-            switch command {
-            case .toast(let text): self?.view.makeToast(text)
-            case .openBlog(let blog): self?.open(BlogDetailViewController(blog: blog))
-            default: blogList.run(command, send: send)
-            }
-        }
-        userInfoView = UserInfoView(store: userInfoStore)
-        blogListView = BlogListView(store: blogListStore)
+        userInfoView.send = { [weak self] in self?.store.send(.userInfo($0)) }
+        blogListView.send = { [weak self] in self?.store.send(.blogList($0)) }
         view.addSubview(userInfoView)
         view.addSubview(blogListView)
     }
 
     func configuration() {
         title = "用户详情"
-        rendering.follow(
-            self, { $0.blogListStore.state.isLoadingFirstPage },
-            render: { scene, isLoading in
-                if isLoading {
-                    MBProgressHUD.showAdded(to: scene.view, animated: true)
-                } else {
-                    MBProgressHUD.hide(for: scene.view, animated: true)
-                }
-            })
     }
 
-    func fetchData() {
-        userInfoStore.send(.fetch)
-        blogListStore.send(.fetch)
+    func render(_ state: ProfileState) {
+        let old = shown
+        shown = state
+        userInfoView.render(state.userInfo)
+        blogListView.render(state.blogList)
+        if state.blogList.isLoadingFirstPage != old?.blogList.isLoadingFirstPage {
+            if state.blogList.isLoadingFirstPage {
+                MBProgressHUD.showAdded(to: view, animated: true)
+            } else {
+                MBProgressHUD.hide(for: view, animated: true)
+            }
+        }
     }
 
-    func open(_ screen: UIViewController) {
+    /// The commands: the modules' requests, answered as messages, and the screen's own.
+    private func run(_ command: ProfileState.Command, send: @escaping @MainActor (ProfileState.Message) -> Void) {
+        let api = environment.api
+        switch command {
+        case .userInfo(.fetchUser(let userId)):
+            api.fetchUserInfo(userId: userId) { send(.userInfo(.fetched($0.answer))) }
+        case .userInfo(.follow(let userId)):
+            api.follow(userId: userId) {
+                send(.userInfo(.followAnswered(following: true, succeeded: (try? $0.get()) != nil)))
+            }
+        case .userInfo(.unfollow(let userId)):
+            api.unfollow(userId: userId) {
+                send(.userInfo(.followAnswered(following: false, succeeded: (try? $0.get()) != nil)))
+            }
+        case .userInfo(.confirmUnfollow):
+            confirmUnfollow { send(.userInfo(.unfollowConfirmed)) }
+        case .userInfo(.openUserDetail(let user)):
+            open(UserDetailViewController(user: user))
+        case .userInfo(.openFriendList(let userId)):
+            open(TEAArchitecture.makeFriendListScreen(userId: userId, environment: environment.friendsEnvironment))
+        case .userInfo(.openFollowList(let userId)):
+            open(TEAArchitecture.makeFollowListScreen(userId: userId, environment: environment.friendsEnvironment))
+        case .blogList(.fetchFirstPage(let kind, let userId, let generation)):
+            api.fetchUserBlogs(userId: userId, page: 0) {
+                send(.blogList(.firstPageLoaded(kind, generation: generation, $0.answer)))
+            }
+        case .blogList(.fetchPage(let userId, let page, let generation)):
+            api.fetchUserBlogs(userId: userId, page: page) {
+                send(.blogList(.pageLoaded(page: page, generation: generation, $0.answer)))
+            }
+        case .blogList(.like(let blogId)):
+            api.likeBlog(blogId: blogId) {
+                send(.blogList(.likeAnswered(blogId: blogId, succeeded: (try? $0.get()) != nil)))
+            }
+        case .blogList(.toast(let text)):
+            view.makeToast(text)
+        case .blogList(.openBlog(let blog)):
+            open(BlogDetailViewController(blog: blog))
+        case .draftList(.fetchDrafts(let userId)):
+            api.fetchUserDrafts(userId: userId) { send(.draftList(.fetched($0.answer))) }
+        case .draftList(.openDraft(let draft)):
+            open(DraftDetailViewController(draft: draft))
+        }
+    }
+
+    private func open(_ screen: UIViewController) {
         navigationController?.pushViewController(screen, animated: true)
     }
 

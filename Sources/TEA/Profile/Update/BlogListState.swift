@@ -30,9 +30,7 @@ public struct BlogListState: Program, Equatable {
     }
 
     public let userId: Int
-    public private(set) var blogs: [Blog] = []
-    /// How many answers have changed the rows: the table reloads on each.
-    public private(set) var version = 0
+    public private(set) var blogs = LikedList<Blog>()
     public private(set) var hasMore = true
     public let noMoreDataText = "没有更多了"
     /// Any page, the first or a later one, is loading.
@@ -41,7 +39,6 @@ public struct BlogListState: Program, Equatable {
     /// The screen's first load runs: the scene shows a HUD.
     public private(set) var isLoadingFirstPage = false
     public private(set) var isRefreshing = false
-    private var likes = Likes()
     private var nextPage = 0
     private var generation = 0
 
@@ -50,12 +47,14 @@ public struct BlogListState: Program, Equatable {
     }
 
     /// The row of a blog, as its cell shows it; nil once the blog is off the list.
-    public func row(_ blogId: Int) -> BlogRow? {
-        blogs.first { $0.id == blogId }.map { blog in
-            BlogRow(
-                blogId: blog.id, title: blog.title, author: "作者姓名: \(blog.authorName)",
-                likeCount: "赞 \(blog.likeCount)", isLikeEnabled: likes.isEnabled(blog, id: blog.id))
-        }
+    public func row(_ blogId: Int) -> BlogRow? { blogs[id: blogId].map(row) }
+
+    public func row(at index: Int) -> BlogRow { row(blogs.item(at: index)) }
+
+    private func row(_ blog: Blog) -> BlogRow {
+        BlogRow(
+            blogId: blog.id, title: blog.title, author: "作者姓名: \(blog.authorName)",
+            likeCount: "赞 \(blog.likeCount)", isLikeEnabled: blogs.isLikeEnabled(blog.id))
     }
 
     public mutating func update(_ message: Message) -> [Command] {
@@ -80,21 +79,17 @@ public struct BlogListState: Program, Equatable {
             show(result, page: page)
             return []
         case .like(let blogId):
-            guard let blog = blogs.first(where: { $0.id == blogId }), likes.isEnabled(blog, id: blogId) else {
-                return []
-            }
-            likes.willLike(blogId)
+            guard blogs.isLikeEnabled(blogId) else { return [] }
+            blogs.willLike(blogId)
             return [.like(blogId: blogId)]
-        case .likeAnswered(let blogId, let succeeded):
-            guard succeeded else {
-                likes.didFailToLike(blogId)
-                return [.toast("点赞失败")]
-            }
-            likes.didLike(blogId)
-            if let index = blogs.firstIndex(where: { $0.id == blogId }) { likes.keepCounted(blogId, in: &blogs[index]) }
+        case .likeAnswered(let blogId, true):
+            blogs.didLike(blogId)
             return []
+        case .likeAnswered(let blogId, false):
+            blogs.didFailToLike(blogId)
+            return [.toast("点赞失败")]
         case .select(let blogId):
-            return blogs.first { $0.id == blogId }.map { [.openBlog($0)] } ?? []
+            return blogs[id: blogId].map { [.openBlog($0)] } ?? []
         }
     }
 
@@ -111,15 +106,9 @@ public struct BlogListState: Program, Equatable {
             errorMessage = error.message
         case .success(let blogPage):
             errorMessage = nil
-            let rows = blogPage.blogs.map { blog in
-                var blog = blog
-                likes.keepCounted(blog.id, in: &blog)
-                return blog
-            }
-            if page == 0 { blogs = rows } else { blogs += rows }
+            if page == 0 { blogs.replace(with: blogPage.blogs) } else { blogs.append(blogPage.blogs) }
             nextPage = page + 1
             hasMore = blogPage.hasMore
-            version += 1
         }
     }
 }

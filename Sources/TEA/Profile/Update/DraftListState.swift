@@ -17,8 +17,6 @@ public struct DraftListState: Program, Equatable {
 
     public let userId: Int
     public private(set) var drafts: [Draft] = []
-    /// How many answers have changed the rows: the table reloads on each.
-    public private(set) var version = 0
     public private(set) var errorMessage: String?
 
     public init(userId: Int) {
@@ -44,7 +42,6 @@ public struct DraftListState: Program, Equatable {
             return [.fetchDrafts(userId: userId)]
         case .fetched(.success(let drafts)):
             self.drafts = drafts
-            version += 1
             return []
         case .fetched(.failure(let error)):
             errorMessage = error.message

@@ -2,65 +2,66 @@ import Foundation
 import HeadlessUIKit
 import Shared
 
-/// The blog list module's view: the table, reloaded on each answer that changes the rows; the
-/// footer, the error view and the spinner follow the state; pulls, scrolls and selections are
-/// messages. A like redraws only its cell, which follows its own row.
+/// The blog list module's view: it renders `BlogListState` (the table when the rows change, a
+/// visible row in place when its look changes, the footer, the error view and the spinner) and
+/// sends pulls, scrolls, selections and likes as messages.
 public final class BlogListView: UIView, UITableViewDataSource, UITableViewDelegate {
     private static let cellReuseIdentifier = "BlogCell"
 
     public let tableView = UITableView(identifier: "blogList")
-    private let store: Store<BlogListState>
-    private let rendering = Rendering()
+    public var send: (@MainActor (BlogListState.Message) -> Void)?
+    /// The state the view shows, which each render compares the new one with.
+    private var shown: BlogListState?
 
-    public init(store: Store<BlogListState>) {
-        self.store = store
+    public init() {
         super.init()
         addSubview(tableView)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(BlogCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
-        tableView.header = RefreshHeader { [weak self] in self?.store.send(.refresh) }
-        tableView.footer = RefreshFooter { [weak self] in self?.store.send(.loadMore) }
-        tableView.footer?.setTitle(store.state.noMoreDataText, for: .noMoreData)
-        render()
+        tableView.header = RefreshHeader { [weak self] in self?.send?(.refresh) }
+        tableView.footer = RefreshFooter { [weak self] in self?.send?(.loadMore) }
     }
 
-    private func render() {
-        rendering.followChanges(self, { $0.store.state.version }, render: { view, _ in view.tableView.reloadData() })
-        rendering.follow(
-            self, both: { ($0.store.state.isLoading, $0.store.state.hasMore) },
-            render: { $0.renderFooter(isLoading: $1.0, hasMore: $1.1) })
-        rendering.follow(self, { $0.store.state.errorMessage }, render: { $0.renderError($1) })
-        rendering.follow(self, { $0.store.state.isRefreshing }, render: { $0.renderHeader(isRefreshing: $1) })
-    }
-
-    /// Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
-    private func renderFooter(isLoading: Bool, hasMore: Bool) {
-        guard !isLoading, let footer = tableView.footer else { return }
-        if hasMore { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
-    }
-
-    private func renderError(_ message: String?) {
-        if let message { tableView.showError(message) } else { tableView.hideError() }
-    }
-
-    private func renderHeader(isRefreshing: Bool) {
-        if !isRefreshing { tableView.header?.endRefreshing() }
+    public func render(_ state: BlogListState) {
+        let old = shown
+        shown = state
+        if old == nil { tableView.footer?.setTitle(state.noMoreDataText, for: .noMoreData) }
+        if let old, state.blogs.hasSameRows(as: old.blogs) {
+            for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+                let row = state.row(at: indexPath.row)
+                if let cell = tableView.cellForRow(at: indexPath) as? BlogCell, cell.row != row { cell.render(row) }
+            }
+        } else if old != nil {
+            tableView.reloadData()
+        }
+        // Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
+        if !state.isLoading, let footer = tableView.footer, old?.isLoading != false || old?.hasMore != state.hasMore {
+            if state.hasMore { footer.endRefreshing() } else { footer.endRefreshingWithNoMoreData() }
+        }
+        if state.errorMessage != old?.errorMessage {
+            if let message = state.errorMessage { tableView.showError(message) } else { tableView.hideError() }
+        }
+        if !state.isRefreshing, old?.isRefreshing != false { tableView.header?.endRefreshing() }
     }
 
     // MARK: - UITableViewDataSource && Delegate
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        store.state.blogs.count
+        shown?.blogs.count ?? 0
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
-        (cell as? BlogCell)?.shown = (store, store.state.blogs[indexPath.row].id)
+        if let cell = cell as? BlogCell, let shown {
+            cell.render(shown.row(at: indexPath.row))
+            cell.send = { [weak self] in self?.send?($0) }
+        }
         return cell
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        store.send(.select(blogId: store.state.blogs[indexPath.row].id))
+        guard let shown else { return }
+        send?(.select(blogId: shown.blogs.item(at: indexPath.row).id))
     }
 }

@@ -2,48 +2,54 @@ import Foundation
 import HeadlessUIKit
 import Shared
 
-/// The draft list module's view: the table, reloaded on each answer, and the error view with its
-/// 重试; selections are messages.
+/// The draft list module's view: it renders `DraftListState` (the table when the drafts change, and
+/// the error view with its 重试) and sends selections as messages.
 public final class DraftListView: UIView, UITableViewDataSource, UITableViewDelegate {
     private static let cellReuseIdentifier = "DraftCell"
 
     public let tableView = UITableView(identifier: "draftList")
-    private let store: Store<DraftListState>
-    private let rendering = Rendering()
+    public var send: (@MainActor (DraftListState.Message) -> Void)?
+    /// The state the view shows, which each render compares the new one with.
+    private var shown: DraftListState?
 
-    public init(store: Store<DraftListState>) {
-        self.store = store
+    public init() {
         super.init()
         addSubview(tableView)
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(DraftCell.self, forCellReuseIdentifier: Self.cellReuseIdentifier)
-        rendering.followChanges(self, { $0.store.state.version }, render: { view, _ in view.tableView.reloadData() })
-        rendering.follow(
-            self, { $0.store.state.errorMessage },
-            render: { view, message in
-                if let message {
-                    view.tableView.showError(message) { [weak view] in view?.store.send(.fetch) }
-                } else {
-                    view.tableView.hideError()
-                }
-            })
+    }
+
+    public func render(_ state: DraftListState) {
+        let old = shown
+        shown = state
+        if let old, state.drafts != old.drafts { tableView.reloadData() }
+        if state.errorMessage != old?.errorMessage {
+            if let message = state.errorMessage {
+                tableView.showError(message) { [weak self] in self?.send?(.fetch) }
+            } else {
+                tableView.hideError()
+            }
+        }
     }
 
     // MARK: - UITableViewDataSource && Delegate
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        store.state.drafts.count
+        shown?.drafts.count ?? 0
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
-        let draft = store.state.drafts[indexPath.row]
-        (cell as? DraftCell)?.render(title: store.state.title(draft), editDate: store.state.editDate(draft))
+        if let shown {
+            let draft = shown.drafts[indexPath.row]
+            (cell as? DraftCell)?.render(title: shown.title(draft), editDate: shown.editDate(draft))
+        }
         return cell
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        store.send(.select(draftId: store.state.drafts[indexPath.row].id))
+        guard let shown else { return }
+        send?(.select(draftId: shown.drafts[indexPath.row].id))
     }
 }

@@ -3,8 +3,7 @@ import Shared
 
 /// The user info module's view: it renders `UserInfoState` and sends the taps as messages.
 public final class UserInfoView: UIView {
-    private let store: Store<UserInfoState>
-    private let rendering = Rendering()
+    public var send: (@MainActor (UserInfoState.Message) -> Void)?
     private let iconButton = UIButton(identifier: "userInfo.icon")
     private let nameLabel = UILabel(identifier: "userInfo.name")
     private let summaryLabel = UILabel(identifier: "userInfo.summary")
@@ -13,9 +12,10 @@ public final class UserInfoView: UIView {
     private let followButton = UIButton(identifier: "userInfo.follow")
     private let friendListButton = UIButton(identifier: "userInfo.friendList")
     private let followListButton = UIButton(identifier: "userInfo.followList")
+    /// The state the view shows, which each render compares the new one with.
+    private var shown: UserInfoState?
 
-    public init(store: Store<UserInfoState>) {
-        self.store = store
+    public init() {
         super.init(identifier: "userInfo")
         for subview in [
             iconButton, nameLabel, summaryLabel, blogCountLabel, friendCountLabel, followButton, friendListButton,
@@ -25,40 +25,35 @@ public final class UserInfoView: UIView {
         }
         friendListButton.setTitle("好友列表", for: .normal)
         followListButton.setTitle("关注列表", for: .normal)
-        iconButton.addAction(UIAction { [weak self] _ in self?.store.send(.tapIcon) }, for: .touchUpInside)
-        followButton.addAction(UIAction { [weak self] _ in self?.store.send(.tapFollow) }, for: .touchUpInside)
-        friendListButton.addAction(
-            UIAction { [weak self] _ in self?.store.send(.tapFriendList) }, for: .touchUpInside)
-        followListButton.addAction(
-            UIAction { [weak self] _ in self?.store.send(.tapFollowList) }, for: .touchUpInside)
-        render()
+        let taps: [(UIButton, UserInfoState.Message)] = [
+            (iconButton, .tapIcon), (followButton, .tapFollow), (friendListButton, .tapFriendList),
+            (followListButton, .tapFollowList),
+        ]
+        for (button, message) in taps {
+            button.addAction(UIAction { [weak self] _ in self?.send?(message) }, for: .touchUpInside)
+        }
     }
 
-    private func render() {
-        rendering.follow(
-            self, { $0.store.state.iconName },
-            render: { view, name in view.iconButton.setImage(name.flatMap { UIImage(named: $0) }, for: .normal) })
-        rendering.follow(self, { $0.store.state.name }, render: { $0.nameLabel.text = $1 })
-        rendering.follow(self, { $0.store.state.summary }, render: { $0.summaryLabel.text = $1 })
-        rendering.follow(self, { $0.store.state.blogCount }, render: { $0.blogCountLabel.text = $1 })
-        rendering.follow(self, { $0.store.state.friendCount }, render: { $0.friendCountLabel.text = $1 })
-        rendering.follow(
-            self, both: { ($0.store.state.followTitle, $0.store.state.isFollowEnabled) },
-            render: { $0.renderFollow(title: $1.0, isEnabled: $1.1) })
-        rendering.follow(self, { $0.store.state.errorMessage }, render: { $0.renderError($1) })
-    }
-
-    private func renderFollow(title: String?, isEnabled: Bool) {
-        followButton.setTitle(title, for: .normal)
-        followButton.isHidden = title == nil
-        followButton.isEnabled = isEnabled
-    }
-
-    private func renderError(_ message: String?) {
-        if let message {
-            showError(message) { [weak self] in self?.store.send(.fetch) }
-        } else {
-            hideError()
+    public func render(_ state: UserInfoState) {
+        let old = shown
+        shown = state
+        guard state != old else { return }
+        if state.user != old?.user {
+            iconButton.setImage(state.iconName.flatMap { UIImage(named: $0) }, for: .normal)
+            nameLabel.text = state.name
+            summaryLabel.text = state.summary
+            blogCountLabel.text = state.blogCount
+            friendCountLabel.text = state.friendCount
+        }
+        followButton.setTitle(state.followTitle, for: .normal)
+        followButton.isHidden = state.followTitle == nil
+        followButton.isEnabled = state.isFollowEnabled
+        if state.errorMessage != old?.errorMessage {
+            if let message = state.errorMessage {
+                showError(message) { [weak self] in self?.send?(.fetch) }
+            } else {
+                hideError()
+            }
         }
     }
 }
