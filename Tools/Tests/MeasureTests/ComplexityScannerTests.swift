@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Measure
 import Testing
@@ -141,7 +142,7 @@ struct ComplexityScannerTests {
 
     @Test("The architectures' code: every function's decisions as the compiler's parse of it counts them")
     func agreesWithTheCompiler() throws {
-        let targets = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM"]
+        let targets = ArchitectureCatalog.all.map(\.name)
         let files = try PackageSources.load(packageRoot: Self.packageRoot, targets: targets)
         let compiler = try CompilerParse.decisions(
             of: files.map { Self.packageRoot.appending(path: $0.path).path })

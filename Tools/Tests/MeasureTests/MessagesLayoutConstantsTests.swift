@@ -1,5 +1,7 @@
+import Catalog
 import Foundation
 import Measure
+import Scenario
 import Testing
 
 /// 002 names its layout numbers (`kJBMessageCellTopMargin`, …); every version names them in its
@@ -11,7 +13,7 @@ struct MessagesLayoutConstantsTests {
 
     @Test("Every version's message layout uses named constants, not bare numbers")
     func namedConstants() throws {
-        let architectures = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM"]
+        let architectures = ArchitectureCatalog.all.filter { $0.builds(.messages) }.map(\.name)
         let files = try PackageSources.load(packageRoot: Self.packageRoot, targets: architectures)
         let layouts = files.filter { $0.screen == "Messages" && $0.tokens.contains { $0.text == "CGRect" } }
         #expect(Set(layouts.map(\.target)) == Set(architectures), "one layout per version")

@@ -14,7 +14,7 @@ enum ComplexitySection {
             "of a `switch`, one less per `fallthrough`; `&&`, `||`, `??` and `?:` are not decisions). A closure",
             "counts in its function. Unlike SwiftLint, accessors, computed properties and `deinit` are functions",
             "too, since a view model's computed output is logic. Counted from the lexer's tokens; the suite checks",
-            "every function of the five targets against the compiler's parse of it (`swiftc -dump-parse`).",
+            "every function of the \(analyses.count) architectures against the compiler's parse of it (`swiftc -dump-parse`).",
             "*Sum* adds every function's number: a function that decides nothing still counts one.", "",
         ]
         let header = ["Functions", "Sum", "Mean", "Max"] + buckets.map(\.title)

@@ -38,16 +38,26 @@ extension MarkdownReport {
                         + [action.minimum.map { "\(figure.value($0))" } ?? "–"]
                 }
             })
+        let viewDiff = data.analyses.filter(\.declaration.viewDiff).map(\.name)
         out += [
             "",
-            "Like for like: no version skips a redraw of the list that another makes. A guard, cache or shortcut",
-            "that the article does not have goes into no version; `UIWorkLikeForLikeTests` fails when one version alone skips a",
-            "redraw of the list on any screen, or a redraw of a friend list's row. What differs is how a row is",
-            "written: a binding renders once when it is made, as the seed's `RACObserve` sends the current value,",
-            "so opening the screen writes more in the binding versions, and a binding to a whole row writes all",
-            "its labels where a helper or a presenter writes the one that changed (the like's label writes above).",
-            "",
+            "Like for like: no version that redraws by hand skips a redraw of the list that another makes. A guard,",
+            "cache or shortcut that the article does not have goes into no version; `UIWorkLikeForLikeTests` fails when",
+            "one such version alone skips a redraw of the list on any screen, or a redraw of a friend list's row. What",
+            "differs is how a row is written: a binding renders once when it is made, as the seed's `RACObserve` sends",
+            "the current value, so opening the screen writes more in the binding versions, and a binding to a whole row",
+            "writes all its labels where a helper or a presenter writes the one that changed (the like's label writes above).",
         ]
+        if !viewDiff.isEmpty {
+            out += [
+                Decision.list(viewDiff) + "'s figures are its view diff's, its own: its scene compares the new state",
+                "with the state it shows and draws what changed, so it reloads a table only when its rows change, draws a",
+                "row whose look changed in place (all of that row's labels, a cart's \"+\" included, where 003 reloads",
+                "the table), and draws nothing for an answer that changes nothing. The suite holds it to redrawing no",
+                "more cells, rows or tables than the versions that redraw by hand.",
+            ]
+        }
+        out += [""]
         return out
     }
 

@@ -61,11 +61,15 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     /// The types that stand between the controller and the view models and own the view models'
     /// array (002's `JBSystemMessageDataService`), which 002's claims read.
     public let dataServices: [String]
+    /// The views draw what a diff of the state they show against the new one finds changed (TEA's
+    /// view diff), not what the code asks to redraw: the UI work is the architecture's own, and is
+    /// not held like for like with the versions that redraw by hand.
+    public let viewDiff: Bool
 
     public init(
         summary: String, layers: [LayerDeclaration], logicLayers: [String], viewLayers: [String], sceneLayer: String,
         rules: [LayerRule], claimRoles: [ClaimRole], bindingTool: [String], followStatePath: [String] = [],
-        copiesFilesOf: String? = nil, redrawCalls: [String] = [], dataServices: [String] = []
+        copiesFilesOf: String? = nil, redrawCalls: [String] = [], dataServices: [String] = [], viewDiff: Bool = false
     ) {
         self.summary = summary
         self.layers = layers
@@ -79,11 +83,12 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
         self.copiesFilesOf = copiesFilesOf
         self.redrawCalls = redrawCalls
         self.dataServices = dataServices
+        self.viewDiff = viewDiff
     }
 
     private enum CodingKeys: String, CodingKey {
         case summary, layers, logicLayers, viewLayers, sceneLayer, rules, claimRoles, bindingTool
-        case followStatePath, copiesFilesOf, redrawCalls, dataServices
+        case followStatePath, copiesFilesOf, redrawCalls, dataServices, viewDiff
     }
 
     public init(from decoder: any Decoder) throws {
@@ -100,7 +105,8 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
             followStatePath: try container.decodeIfPresent([String].self, forKey: .followStatePath) ?? [],
             copiesFilesOf: try container.decodeIfPresent(String.self, forKey: .copiesFilesOf),
             redrawCalls: try container.decodeIfPresent([String].self, forKey: .redrawCalls) ?? [],
-            dataServices: try container.decodeIfPresent([String].self, forKey: .dataServices) ?? [])
+            dataServices: try container.decodeIfPresent([String].self, forKey: .dataServices) ?? [],
+            viewDiff: try container.decodeIfPresent(Bool.self, forKey: .viewDiff) ?? false)
     }
 
     public static let fileName = "architecture.json"
