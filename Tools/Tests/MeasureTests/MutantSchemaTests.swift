@@ -116,6 +116,10 @@ struct MutantSchemaTests {
             ("init() {\n    super.init()\n}\n", .deleteStatement),
             ("func f() {\n    switch x {\n    case 1:\n        k()\n    default: break\n    }\n}\n", .deleteStatement),
             ("var isValid: Bool { s.wholeMatch(of: /1[3-9]/) != nil }\n", .decrementInteger),
+            (
+                "func f(m: M) -> Int {\n    switch m {\n    case .done(true):\n        1\n    case .done(false):\n        0\n    }\n}\n",
+                .flipBoolean
+            ),
         ])
     func unswitched(text: String, mutationOperator: MutationOperator) {
         let (schema, mutants) = schema(text)

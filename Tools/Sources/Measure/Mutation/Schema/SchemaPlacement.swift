@@ -58,6 +58,9 @@ struct SchemaPlacement {
             return .statement(mutant.range)
         case .flipBoolean, .incrementInteger, .decrementInteger:
             if wraps { return lineAlternative(mutant) }
+            if isCasePattern(mutant) {
+                return .unswitched("a literal in a `case` pattern: switched, it is no pattern, and the switch not exhaustive")
+            }
             if mutant.range.lowerBound > 0, source.scalars[mutant.range.lowerBound - 1] == "." {
                 return .unswitched("a tuple element's index")
             }
@@ -104,6 +107,15 @@ struct SchemaPlacement {
         if first == "defer" { return false }
         if first == "guard" { return !tokens.contains { ["let", "var", "case"].contains($0.text) } }
         return true
+    }
+
+    /// Whether the mutant's literal is in a `switch` case's pattern (Elm's `case .deleted(id, true):`),
+    /// before the colon that ends it.
+    private func isCasePattern(_ mutant: Mutant) -> Bool {
+        guard let tokens = source.tokensByLine[mutant.line], tokens.first?.text == "case",
+            let colon = tokens.first(where: { $0.text == ":" })
+        else { return false }
+        return mutant.range.upperBound <= colon.range.lowerBound
     }
 
     /// Whether the line is the one statement of a `case` or `default` of a `switch`.
