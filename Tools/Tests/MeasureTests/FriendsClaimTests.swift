@@ -60,6 +60,15 @@ struct FriendsClaimTests {
         #expect(two?.perArchitecture == [.init("M", .holds), .init("P", .doesNotHold)])
     }
 
+    @Test("The scene that makes each list may choose its implementation: the claim holds")
+    func sceneChooses() {
+        let choosing = qAndA.merging([
+            "Scene/UserListScene":
+                "final class UserListScene {\n    let friends = UserListViewModel<FriendCellViewModel>()\n}"
+        ]) { $1 }
+        #expect(verdict([screen(choosing)])?.verdict == .holds)
+    }
+
     @Test("MVC's shape is measured too: a helper that writes plain values into the cell from the interface")
     func helperRenders() throws {
         var helpers = qAndA

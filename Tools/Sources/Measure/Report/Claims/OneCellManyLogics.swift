@@ -44,10 +44,11 @@ extension ClaimChecks {
         let implementations: [String]
         /// The other types that name an implementation, each with its layer: those that choose one.
         let namers: [(name: String, layer: String)]
-        let logicLayers: Set<String>
+        let viewLayers: Set<String>
 
-        /// The namers outside the logic layers: views that know more than the specification.
-        var viewNamers: [String] { namers.filter { !logicLayers.contains($0.layer) }.map(\.name) }
+        /// The namers in the view layers: views that know more than the specification. The scene or
+        /// the entry that makes a list is where an implementation is chosen.
+        var viewNamers: [String] { namers.filter { viewLayers.contains($0.layer) }.map(\.name) }
     }
 
     /// The analysis's interface with the most implementations among those something renders: a view
@@ -77,6 +78,6 @@ extension ClaimChecks {
         return SharedInterface(
             name: name, renderers: renderers(name, implementations), implementations: implementations,
             namers: namers.sorted { $0.key < $1.key }.map { (name: $0.key, layer: $0.value) },
-            logicLayers: Set(analysis.declaration.logicLayers))
+            viewLayers: Set(analysis.declaration.viewLayers))
     }
 }
