@@ -79,10 +79,12 @@ enum ChangeRecording {
         let patched = try patchedFiles(request, packageRoot: scratch.packageRoot, keepingRejects: true)
         for (path, text) in patched.files { edited[path] = text }
         for (path, text) in edits where !path.hasSuffix(rejectSuffix) { edited[path] = text }
-        if let unmade = patched.rejects.keys.sorted().first(where: { edits[$0] == nil }) {
+        // A reject is made once its file is edited, or dropped once its `.rej` is deleted (the change
+        // no longer needs that file's hunks).
+        if let unmade = patched.rejects.keys.sorted().first(where: { edits[$0] == nil && edits[$0 + rejectSuffix] == nil }) {
             throw ChangeCommand.Failure(
                 message:
-                    "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, then --record"
+                    "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, or delete the .rej to drop them, then --record"
             )
         }
         let ignored = specsFolder(of: request.name) + "/"
