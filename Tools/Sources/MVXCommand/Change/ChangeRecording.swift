@@ -24,6 +24,11 @@ enum ChangeRecording {
             let file = diff.hasSuffix(".diff") ? diff : diff + ".diff"
             for patch in patches {
                 let old = try text(packageRoot.appending(path: patch.path))
+                if keepingRejects, old == nil, !patch.isNew {
+                    // The file is gone from the package: every hunk is a reject, kept beside where it was.
+                    rejects[patch.path] = patch
+                    continue
+                }
                 do throws(FilePatch.Failure) {
                     let (text, rejected) = try patch.applyingWhatApplies(to: old)
                     if let number = rejected.first, !keepingRejects {
