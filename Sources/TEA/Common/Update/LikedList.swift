@@ -32,10 +32,10 @@ public struct LikedList<Item: Identifiable & Likeable & Equatable>: Equatable {
     }
 
     /// The like button is on: the item is listed, not liked, and no like of it is in flight.
-    public func isLikeEnabled(_ id: Item.ID) -> Bool {
-        guard let item = self[id: id] else { return false }
-        return !item.isLiked && !liking.contains(id)
-    }
+    public func isLikeEnabled(_ id: Item.ID) -> Bool { self[id: id].map(isLikeEnabled) ?? false }
+
+    /// The like button of a listed item's row, as `item(at:)` gives it.
+    public func isLikeEnabled(_ item: Item) -> Bool { !item.isLiked && !liking.contains(item.id) }
 
     /// Both list the same rows (the likes aside): a table drawn from one still shows the other.
     public func hasSameRows(as other: Self) -> Bool {

@@ -57,7 +57,7 @@ public final class GoodsViewController: UIViewController, UITableViewDataSource,
         if state.banners != old.banners { headerView.render(state.banners) }
         if !state.goods.hasSameRows(as: old.goods) {
             tableView.reloadData()
-        } else {
+        } else if state.goods != old.goods {
             for indexPath in tableView.indexPathsForVisibleRows ?? [] {
                 let row = state.row(at: indexPath.row)
                 if let cell = tableView.cellForRow(at: indexPath) as? GoodsCell, cell.row != row { cell.render(row) }

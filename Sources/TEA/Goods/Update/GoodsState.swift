@@ -50,7 +50,7 @@ public struct GoodsState: Program, Equatable {
 
     public func row(at index: Int) -> GoodsRow { row(goods.item(at: index)) }
 
-    private func row(_ item: Goods) -> GoodsRow { GoodsRow(item, isLikeEnabled: goods.isLikeEnabled(item.goodsId)) }
+    private func row(_ item: Goods) -> GoodsRow { GoodsRow(item, isLikeEnabled: goods.isLikeEnabled(item)) }
 
     public mutating func update(_ message: Message) -> [Command] {
         switch message {

@@ -54,7 +54,7 @@ public struct BlogListState: Program, Equatable {
     private func row(_ blog: Blog) -> BlogRow {
         BlogRow(
             blogId: blog.id, title: blog.title, author: "作者姓名: \(blog.authorName)",
-            likeCount: "赞 \(blog.likeCount)", isLikeEnabled: blogs.isLikeEnabled(blog.id))
+            likeCount: "赞 \(blog.likeCount)", isLikeEnabled: blogs.isLikeEnabled(blog))
     }
 
     public mutating func update(_ message: Message) -> [Command] {

@@ -27,13 +27,13 @@ public final class BlogListView: UIView, UITableViewDataSource, UITableViewDeleg
         let old = shown
         shown = state
         if old == nil { tableView.footer?.setTitle(state.noMoreDataText, for: .noMoreData) }
-        if let old, state.blogs.hasSameRows(as: old.blogs) {
+        if let old, !state.blogs.hasSameRows(as: old.blogs) {
+            tableView.reloadData()
+        } else if let old, state.blogs != old.blogs {
             for indexPath in tableView.indexPathsForVisibleRows ?? [] {
                 let row = state.row(at: indexPath.row)
                 if let cell = tableView.cellForRow(at: indexPath) as? BlogCell, cell.row != row { cell.render(row) }
             }
-        } else if old != nil {
-            tableView.reloadData()
         }
         // Every load that ends ends the footer's, as the seed's `[tableView.footer endRefresh]`.
         if !state.isLoading, let footer = tableView.footer, old?.isLoading != false || old?.hasMore != state.hasMore {
