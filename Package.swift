@@ -19,15 +19,20 @@ let architectures = ["MassiveMVC", "MVC", "MVP", "MVVM", "MVCVM", "TEA"]
 /// kit, the catalog of architectures and the harness that drives their screens.
 let harness = ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness", "Sessions"]
 
+/// What no lesson reader steps through (the fake server, the kit, the robots and the sessions'
+/// snapshots) builds optimized in every configuration, so the suite's six-fold specs and sessions
+/// run in seconds; the architectures and their tests build as the configuration says.
+let harnessSettings: [SwiftSetting] = strict + [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "MVX",
     // Observation (`@Observable`, `withObservationTracking`) needs macOS 14; Linux has no minimum.
     platforms: [.macOS(.v14)],
     products: (architectures + harness).map { .library(name: $0, targets: [$0]) },
     targets: [
-        .target(name: "Shared", swiftSettings: strict),
-        .target(name: "HeadlessUIKit", swiftSettings: strict),
-        .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: strict),
+        .target(name: "Shared", swiftSettings: harnessSettings),
+        .target(name: "HeadlessUIKit", swiftSettings: harnessSettings),
+        .target(name: "Scenario", dependencies: ["Shared", "HeadlessUIKit"], swiftSettings: harnessSettings),
     ]
         + architectures.map {
             .target(
@@ -42,13 +47,13 @@ let package = Package(
         + [
             .target(
                 name: "Catalog", dependencies: ["Scenario", "HeadlessUIKit"] + architectures.map { .target(name: $0) },
-                swiftSettings: strict),
+                swiftSettings: harnessSettings),
             .target(
                 name: "Harness", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog"],
-                swiftSettings: strict),
+                swiftSettings: harnessSettings),
             .target(
                 name: "Sessions", dependencies: ["Shared", "HeadlessUIKit", "Scenario", "Catalog", "Harness"],
-                swiftSettings: strict),
+                swiftSettings: harnessSettings),
             .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
             .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Scenario"], swiftSettings: strict),
             .testTarget(name: "DocsTests", swiftSettings: strict),

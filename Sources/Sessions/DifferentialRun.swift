@@ -38,7 +38,7 @@ public enum DifferentialRun {
         let steps = observed.map(\.count).min() ?? 0
         for step in 0..<steps {
             let texts = observed.map { $0[step] }
-            if Set(texts).count > 1 {
+            if texts.contains(where: { $0 != texts[0] }) {
                 return Divergence(step: step, observations: Array(zip(architectures.map(\.name), texts)))
             }
         }

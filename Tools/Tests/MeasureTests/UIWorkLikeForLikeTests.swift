@@ -19,7 +19,8 @@ struct UIWorkLikeForLikeTests {
     private static let byViewDiff = ArchitectureCatalog.all.filter { isViewDiff($0) }
 
     nonisolated private static func isViewDiff(_ architecture: ArchitectureEntry) -> Bool {
-        (try? ArchitectureDeclaration.load(architecture: architecture.name, packageRoot: Roots.lesson))?.viewDiff == true
+        (try? ArchitectureDeclaration.load(architecture: architecture.name, packageRoot: Roots.lesson))?.viewDiff
+            == true
     }
 
     @Test("A refresh, a load more and a scroll redraw the same in every architecture")

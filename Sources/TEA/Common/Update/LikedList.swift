@@ -39,7 +39,8 @@ public struct LikedList<Item: Identifiable & Likeable & Equatable>: Equatable {
 
     /// Both list the same rows (the likes aside): a table drawn from one still shows the other.
     public func hasSameRows(as other: Self) -> Bool {
-        count == other.count && (rows === other.rows || (0..<count).allSatisfy { rows.items[$0] == other.rows.items[$0] })
+        count == other.count
+            && (rows === other.rows || (0..<count).allSatisfy { rows.items[$0] == other.rows.items[$0] })
     }
 
     public mutating func replace(with page: [Item]) {

@@ -11,9 +11,10 @@ public final class UserListViewController<Row: UserRow>: UIViewController, UITab
     UITableViewDelegate
 {
     /// The list's fetch, friends or follows.
-    public typealias Fetch = @MainActor (
-        _ api: any FriendAPIManager, _ userId: Int, _ completion: @escaping APICompletion<[Friend]>
-    ) -> Void
+    public typealias Fetch =
+        @MainActor (
+            _ api: any FriendAPIManager, _ userId: Int, _ completion: @escaping APICompletion<[Friend]>
+        ) -> Void
 
     private let environment: FriendsEnvironment
     private let fetch: Fetch

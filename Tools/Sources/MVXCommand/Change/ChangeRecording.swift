@@ -86,7 +86,8 @@ enum ChangeRecording {
         for (path, text) in edits where !path.hasSuffix(rejectSuffix) { edited[path] = text }
         // A reject is made once its file is edited, or dropped once its `.rej` is deleted (the change
         // no longer needs that file's hunks).
-        if let unmade = patched.rejects.keys.sorted().first(where: { edits[$0] == nil && edits[$0 + rejectSuffix] == nil }) {
+        let unmade = patched.rejects.keys.sorted().first { edits[$0] == nil && edits[$0 + rejectSuffix] == nil }
+        if let unmade {
             throw ChangeCommand.Failure(
                 message:
                     "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, or delete the .rej to drop them, then --record"

@@ -59,7 +59,8 @@ struct SchemaPlacement {
         case .flipBoolean, .incrementInteger, .decrementInteger:
             if wraps { return lineAlternative(mutant) }
             if isCasePattern(mutant) {
-                return .unswitched("a literal in a `case` pattern: switched, it is no pattern, and the switch not exhaustive")
+                return .unswitched(
+                    "a literal in a `case` pattern: switched, it is no pattern, and the switch not exhaustive")
             }
             if mutant.range.lowerBound > 0, source.scalars[mutant.range.lowerBound - 1] == "." {
                 return .unswitched("a tuple element's index")
