@@ -24,8 +24,8 @@ public final class SelfViewController: UserViewController {
             }, for: .valueChanged)
     }
 
-    override func render(_ state: ProfileState) {
-        super.render(state)
-        if let draftList = state.draftList { draftListView.render(draftList) }
+    override func render(_ state: ProfileState, old: ProfileState?) {
+        super.render(state, old: old)
+        if let draftList = state.draftList, draftList != old?.draftList { draftListView.render(draftList) }
     }
 }

@@ -51,11 +51,17 @@ public class UserViewController: UIViewController {
         title = "用户详情"
     }
 
-    func render(_ state: ProfileState) {
+    private func render(_ state: ProfileState) {
         let old = shown
         shown = state
-        userInfoView.render(state.userInfo)
-        blogListView.render(state.blogList)
+        render(state, old: old)
+    }
+
+    /// Draws what changed between the state shown and the new one.
+    func render(_ state: ProfileState, old: ProfileState?) {
+        // A module whose state did not change draws nothing, as Elm's lazy views skip a subtree.
+        if state.userInfo != old?.userInfo { userInfoView.render(state.userInfo) }
+        if state.blogList != old?.blogList { blogListView.render(state.blogList) }
         if state.blogList.isLoadingFirstPage != old?.blogList.isLoadingFirstPage {
             if state.blogList.isLoadingFirstPage {
                 MBProgressHUD.showAdded(to: view, animated: true)
