@@ -30,7 +30,7 @@ public struct DraftListState: Program, Equatable {
         "编辑于 "
             + draft.editDate.formatted(
                 Date.VerbatimFormatStyle(
-                    format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits)",
+                    format: "\(year: .padded(4))-\(month: .twoDigits)-\(day: .twoDigits)",
                     locale: Locale(identifier: "en_US_POSIX"),
                     timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian)))
     }

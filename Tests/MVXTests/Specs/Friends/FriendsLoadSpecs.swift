@@ -126,6 +126,34 @@ struct FriendsLoadSpecs {
         #expect(screen.rows.map(\.friendCount) == ["你们有4个共同好友", "你们有2个共同好友"])
     }
 
+    /// Contract: friends.reuse, friends.self
+    @Test(
+        "A cell reused after the own row, or after a row showing its delete button, shows the new row's every field",
+        arguments: friendsArchitectures)
+    func reusedCellsShowTheirRow(architecture: ArchitectureEntry) throws {
+        let me = Fixture.friendsOfOther[0]
+        let people = Fixture.people(count: 15)
+        let server = Fixture.friendsServer()
+        server.fillFriends(of: Fixture.otherUserId, friends: [me] + people, follows: [])
+        let screen = FriendsScreen(architecture, list: .friends, userId: Fixture.otherUserId, server: server)
+        #expect(screen.row(0)?.right == nil)
+        let shown = try #require((1..<10).first { screen.row($0)?.right == "好友" })
+        screen.tapRight(row: shown)
+        #expect(screen.row(shown)?.delete == "deleteFriend")
+        screen.scroll(toRow: 15)
+        let expected = people[9...14].map { user in
+            FriendsScreen.Row(
+                avatar: user.avatar.isEmpty ? "placeholderUserIcon" : user.avatar, name: user.nickname,
+                isVip: user.level > 0, signature: user.signature.isEmpty ? "TA很懒,什么都没写" : user.signature,
+                friendCount: user.commonFriendCount > 0 ? "你们有\(user.commonFriendCount)个共同好友" : "",
+                right: ["加好友", "验证中", "好友"][[.none, .pending, .friend].firstIndex(of: user.friendState)!],
+                isRightSelected: user.friendState == .friend, delete: nil,
+                height: user.commonFriendCount > 0 ? 91 : 68)
+        }
+        #expect((10...15).map { screen.row($0) } == expected)
+        #expect((10...15).allSatisfy { screen.row($0)?.right != nil && screen.row($0)?.delete == nil })
+    }
+
     /// Contract: friends.self
     @Test(
         "In another user's friend list, the login user's own row has no right button, and no delete button",

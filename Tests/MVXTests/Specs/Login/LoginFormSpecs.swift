@@ -78,7 +78,8 @@ struct LoginFormSpecs {
         arguments: loginArchitectures,
         [
             "138 0013 8000", "138-0013-8000", "138001380001", "1380013800a", " 13800138000", "１３８００１３８０００",
-            "138００138000", "١٣٨٠٠١٣٨٠٠٠",
+            "138００138000", "١٣٨٠٠١٣٨٠٠٠", "13800138000 ", "13800138000\t", "\n13800138000", "13800138000\n",
+            "\u{00A0}13800138000", "13800138000\u{3000}",
         ])
     func badNumbers(architecture: ArchitectureEntry, pasted: String) {
         let screen = LoginScreen(architecture)
@@ -95,7 +96,8 @@ struct LoginFormSpecs {
         "A code is exactly four digits", arguments: loginArchitectures,
         [
             ("123", false), ("12345", false), ("12a4", false), ("1 34", false), ("0000", true), ("１２３４", false),
-            ("12３4", false), ("١٢٣٤", false),
+            ("12３4", false), ("١٢٣٤", false), (" 1234", false), ("1234 ", false), ("1234\n", false),
+            ("\t1234", false), ("1234\u{3000}", false),
         ])
     func codeRule(architecture: ArchitectureEntry, code: (String, Bool)) {
         let screen = LoginScreen(architecture)

@@ -61,6 +61,19 @@ struct DraftListSpecs {
         #expect(screen.row(1, of: table)?.texts["draftCell.date"] == "编辑于 2024-12-30")
     }
 
+    /// Contract: draft.row
+    @Test("A year before 1000 keeps four digits: 编辑于 0999-06-15", arguments: architectures)
+    func yearBeforeOneThousand(architecture: ArchitectureEntry) throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let date = try #require(utc.date(from: DateComponents(year: 999, month: 6, day: 15, hour: 12)))
+        let drafts = [Draft(id: 9, title: "Draft E", editDate: date)]
+        let screen = ProfileScreen(architecture, server: Fixture.server(drafts: drafts), userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        #expect(screen.row(0, of: table)?.texts["draftCell.date"] == "编辑于 0999-06-15")
+    }
+
     /// Contract: draft.retry, blog.error
     @Test(
         "A draft retry that fails again with the same message shows it again, and one that succeeds leaves the blog list's error",
