@@ -22,7 +22,7 @@ struct BlogCellPresenterTests {
         let presenter = BlogCellPresenter(
             blog: Blog(id: 2000 + index, authorName: "Alice", title: "Blog \(index)", likeCount: index),
             apiManager: server)
-        presenter.view = spy
+        presenter.attach(spy)
         return presenter
     }
 

@@ -129,14 +129,15 @@ public final class GoodsTableViewHelper: UITableViewDataSource, UITableViewDeleg
         viewController?.navigationController?.pushViewController(generator(cellHelper.goods), animated: true)
     }
 
-    /// Redraws the like of the cell that shows the goods now, if one does: only the visible rows can.
+    /// Redraws the like of every cell that shows the goods now: only the visible rows can, and a page
+    /// may list the goods again.
     private func redrawLike(of cellHelper: GoodsCellHelper) {
-        guard let tableView,
-            let indexPath = tableView.indexPathsForVisibleRows?.first(where: { rows[$0.row] === cellHelper }),
-            let cell = tableView.cellForRow(at: indexPath) as? GoodsCell
-        else { return }
-        cell.likeText = cellHelper.likeText
-        cell.isLikeEnabled = cellHelper.isLikeEnabled
+        guard let tableView else { return }
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] where rows[indexPath.row] === cellHelper {
+            guard let cell = tableView.cellForRow(at: indexPath) as? GoodsCell else { continue }
+            cell.likeText = cellHelper.likeText
+            cell.isLikeEnabled = cellHelper.isLikeEnabled
+        }
     }
 
     // MARK: - UITableViewDataSource && Delegate
@@ -150,7 +151,11 @@ public final class GoodsTableViewHelper: UITableViewDataSource, UITableViewDeleg
         let cellHelper = rows[indexPath.row]
         cell.apiManager = apiManager
         cell.goodsId = cellHelper.goodsId
-        cell.willLikeHandler = { [weak cellHelper] in cellHelper?.willLike() }
+        cell.willLikeHandler = { [weak self, weak cellHelper] in
+            guard let self, let cellHelper else { return }
+            cellHelper.willLike()
+            redrawLike(of: cellHelper)
+        }
         cell.didLikeHandler = { [weak self, weak cellHelper] in
             guard let self, let cellHelper else { return }
             cellHelper.didLike()

@@ -53,7 +53,11 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         let cellHelper = blogs[indexPath.row]
         cell.apiManager = apiManager
         cell.blogId = cellHelper.blogId
-        cell.willLikeHandler = { [weak cellHelper] in cellHelper?.willLike() }
+        cell.willLikeHandler = { [weak self, weak cellHelper] in
+            guard let self, let cellHelper else { return }
+            cellHelper.willLike()
+            redrawLike(of: cellHelper)
+        }
         cell.didLikeHandler = { [weak self, weak cellHelper] in
             guard let self, let cellHelper else { return }
             cellHelper.didLike()
@@ -103,14 +107,15 @@ public final class BlogTableViewHelper: UITableViewDataSource, UITableViewDelega
         }
     }
 
-    /// Redraws the like of the cell that shows the blog now, if one does: only the visible rows can.
+    /// Redraws the like of every cell that shows the blog now: only the visible rows can, and a page
+    /// may list the blog again.
     private func redrawLike(of cellHelper: BlogCellHelper) {
-        guard let tableView,
-            let indexPath = tableView.indexPathsForVisibleRows?.first(where: { blogs[$0.row] === cellHelper }),
-            let cell = tableView.cellForRow(at: indexPath) as? BlogCell
-        else { return }
-        cell.likeCountText = cellHelper.likeCountText
-        cell.isLikeEnabled = cellHelper.isLikeEnabled
+        guard let tableView else { return }
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] where blogs[indexPath.row] === cellHelper {
+            guard let cell = tableView.cellForRow(at: indexPath) as? BlogCell else { continue }
+            cell.likeCountText = cellHelper.likeCountText
+            cell.isLikeEnabled = cellHelper.isLikeEnabled
+        }
     }
 
     private func cellHelper(for blog: Blog) -> BlogCellHelper {

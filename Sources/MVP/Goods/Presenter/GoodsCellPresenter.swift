@@ -5,19 +5,31 @@ import Shared
 /// render it, so a like's answer finds its row wherever the row has scrolled.
 @MainActor
 public final class GoodsCellPresenter {
-    public weak var view: (any GoodsCellView)?
     /// Set by `GoodsPresenter`: a failure is the screen's to show, even when no cell renders this row.
     public var didFailToLikeHandler: (@MainActor (String) -> Void)?
     /// Set by `GoodsPresenter`: where the row's avatar, location and comments lead.
     public var openHandler: (@MainActor (GoodsDestination) -> Void)?
     public private(set) var goods: Goods
     private let apiManager: any GoodsAPIManager
+    /// The cells that render this row now, held weakly: a page may list it again, on a second row.
+    private var views: [@MainActor () -> (any GoodsCellView)?] = []
     /// The like's state: in flight, and accepted by the server.
     private var like = RowLike()
 
     public init(goods: Goods, apiManager: any GoodsAPIManager) {
         self.goods = goods
         self.apiManager = apiManager
+    }
+
+    /// A cell starts rendering this row.
+    public func attach(_ view: any GoodsCellView) {
+        detach(view)
+        views.append { [weak view] in view }
+    }
+
+    /// A cell stops rendering this row, as it is reused for another.
+    public func detach(_ view: any GoodsCellView) {
+        views.removeAll { $0() == nil || $0() === view }
     }
 
     public var avatarName: String { goods.avatar.isEmpty ? "placeholderUserIcon" : goods.avatar }
@@ -48,16 +60,16 @@ public final class GoodsCellPresenter {
     public func likeGoods() {
         guard isLikeEnabled else { return }
         like.willLike()
-        view?.goodsCellPresenterDidUpdate()
+        viewsDidUpdate()
         apiManager.likeGoods(goodsId: goods.goodsId) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
                 like.didLike(counting: &goods)
-                view?.goodsCellPresenterDidUpdate()
+                viewsDidUpdate()
             case .failure:
                 like.didFailToLike()
-                view?.goodsCellPresenterDidUpdate()
+                viewsDidUpdate()
                 didFailToLikeHandler?("点赞失败")
             }
         }
@@ -68,4 +80,8 @@ public final class GoodsCellPresenter {
     public func showLocation() { openHandler?(.location(goods)) }
 
     public func showComments() { openHandler?(.comments(goods)) }
+
+    private func viewsDidUpdate() {
+        for view in views { view()?.goodsCellPresenterDidUpdate() }
+    }
 }

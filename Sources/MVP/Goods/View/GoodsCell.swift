@@ -33,10 +33,10 @@ public final class GoodsCell: UITableViewCell, GoodsCellView {
 
     public var presenter: GoodsCellPresenter? {
         willSet {
-            if presenter?.view === self { presenter?.view = nil }
+            presenter?.detach(self)
         }
         didSet {
-            presenter?.view = self
+            presenter?.attach(self)
             userHeadButton.setImage(presenter.flatMap { UIImage(named: $0.avatarName) }, for: .normal)
             userNameLabel.text = presenter?.nickNameText
             realNameIcon.isHidden = !(presenter?.isVerified ?? false)

@@ -5,17 +5,29 @@ import Shared
 /// answer finds its row wherever the row has scrolled.
 @MainActor
 public final class BlogCellPresenter {
-    public weak var view: (any BlogCellView)?
     /// Set by `BlogPresenter`: a failure is the screen's to show, even when no cell renders this row.
     public var didFailToLikeHandler: (@MainActor (String) -> Void)?
     public private(set) var blog: Blog
     private let apiManager: any UserAPIManager
+    /// The cells that render this row now, held weakly: a page may list it again, on a second row.
+    private var views: [@MainActor () -> (any BlogCellView)?] = []
     /// The like's state: in flight, and accepted by the server.
     private var like = RowLike()
 
     public init(blog: Blog, apiManager: any UserAPIManager) {
         self.blog = blog
         self.apiManager = apiManager
+    }
+
+    /// A cell starts rendering this row.
+    public func attach(_ view: any BlogCellView) {
+        detach(view)
+        views.append { [weak view] in view }
+    }
+
+    /// A cell stops rendering this row, as it is reused for another.
+    public func detach(_ view: any BlogCellView) {
+        views.removeAll { $0() == nil || $0() === view }
     }
 
     public var titleText: String { blog.title }
@@ -33,18 +45,22 @@ public final class BlogCellPresenter {
     public func likeBlog() {
         guard isLikeEnabled else { return }
         like.willLike()
-        view?.blogCellPresenterDidUpdate()
+        viewsDidUpdate()
         apiManager.likeBlog(blogId: blog.id) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:
                 like.didLike(counting: &blog)
-                view?.blogCellPresenterDidUpdate()
+                viewsDidUpdate()
             case .failure:
                 like.didFailToLike()
-                view?.blogCellPresenterDidUpdate()
+                viewsDidUpdate()
                 didFailToLikeHandler?("点赞失败")
             }
         }
+    }
+
+    private func viewsDidUpdate() {
+        for view in views { view()?.blogCellPresenterDidUpdate() }
     }
 }

@@ -17,10 +17,10 @@ public final class BlogCell: UITableViewCell, BlogCellView {
 
     public var presenter: BlogCellPresenter? {
         willSet {
-            if presenter?.view === self { presenter?.view = nil }
+            presenter?.detach(self)
         }
         didSet {
-            presenter?.view = self
+            presenter?.attach(self)
             titleLabel.text = presenter?.titleText
             authorLabel.text = presenter?.authorText
             blogCellPresenterDidUpdate()

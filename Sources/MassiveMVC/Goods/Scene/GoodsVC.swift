@@ -15,6 +15,8 @@ public final class GoodsVC: UIViewController, UITableViewDataSource, UITableView
     private let emptyLabel = UILabel(identifier: "goodsList.empty")
     private let topButton = UIButton(identifier: "goods.top")
     private var goods: [Goods] = []
+    /// The rows that list each goods: a page can list again goods an earlier page did.
+    private var rowsOfGoods: [Int: [Int]] = [:]
     private var likingGoodsIds: Set<Int> = []
     /// Goods whose like the server accepted: a page read before the like cannot undo it.
     private var likedGoodsIds: Set<Int> = []
@@ -116,14 +118,21 @@ public final class GoodsVC: UIViewController, UITableViewDataSource, UITableView
             case .failure(let error):
                 finish(error)
             case .success(let goodsPage):
-                let shown = goodsPage.goods.map { goods in
-                    guard likedGoodsIds.contains(goods.goodsId), !goods.isLiked else { return goods }
-                    var liked = goods
-                    liked.likeCount += 1
-                    liked.isLiked = true
-                    return liked
+                if page == 0 {
+                    goods.removeAll()
+                    rowsOfGoods.removeAll()
                 }
-                if page == 0 { goods = shown } else { goods += shown }
+                for item in goodsPage.goods {
+                    var shown = item
+                    if likedGoodsIds.contains(item.goodsId), !item.isLiked {
+                        shown.likeCount += 1
+                        shown.isLiked = true
+                    }
+                    rowsOfGoods[item.goodsId, default: []].append(goods.count)
+                    goods.append(shown)
+                    // Every row of the goods shows the newest copy the server sent.
+                    for row in rowsOfGoods[item.goodsId] ?? [] { goods[row] = shown }
+                }
                 nextPage = page + 1
                 tableView.hideError()
                 tableView.reloadData()
@@ -141,32 +150,29 @@ public final class GoodsVC: UIViewController, UITableViewDataSource, UITableView
         let goodsId = goods[row].goodsId
         guard !likingGoodsIds.contains(goodsId), !goods[row].isLiked else { return }
         likingGoodsIds.insert(goodsId)
-        cellShowing(goodsId)?.isLiking = true
+        for cell in cellsShowing(goodsId) { cell.isLiking = true }
         api.likeGoods(goodsId: goodsId) { [weak self] result in
             guard let self else { return }
             likingGoodsIds.remove(goodsId)
-            let cell = cellShowing(goodsId)
-            cell?.isLiking = false
+            let cells = cellsShowing(goodsId)
+            for cell in cells { cell.isLiking = false }
             switch result {
             case .success:
                 likedGoodsIds.insert(goodsId)
-                // The row it was tapped on, unless a refresh replaced the array since: then the goods
-                // is looked up again, and the refresh may have brought it back already liked.
-                let index =
-                    goods.indices.contains(row) && goods[row].goodsId == goodsId
-                    ? row : goods.firstIndex { $0.goodsId == goodsId }
-                guard let index, !goods[index].isLiked else { return }
-                goods[index].likeCount += 1
-                goods[index].isLiked = true
-                cell?.goods = goods[index]
+                // The rows that list it now: a refresh may have moved it, or brought it back liked.
+                for index in rowsOfGoods[goodsId] ?? [] where !goods[index].isLiked {
+                    goods[index].likeCount += 1
+                    goods[index].isLiked = true
+                }
+                if let row = rowsOfGoods[goodsId]?.first { for cell in cells { cell.goods = goods[row] } }
             case .failure:
                 view.makeToast("点赞失败")
             }
         }
     }
 
-    private func cellShowing(_ goodsId: Int) -> GoodsCell? {
-        tableView.visibleCells.lazy.compactMap { $0 as? GoodsCell }.first { $0.goods?.goodsId == goodsId }
+    private func cellsShowing(_ goodsId: Int) -> [GoodsCell] {
+        tableView.visibleCells.compactMap { $0 as? GoodsCell }.filter { $0.goods?.goodsId == goodsId }
     }
 
     private func open(_ screen: UIViewController) {

@@ -29,6 +29,8 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
     private var user: User?
     private var isFollowing = false
     private var blogs: [Blog] = []
+    /// The rows that list each blog: a page can list again a blog an earlier page did.
+    private var rowsOfBlog: [Int: [Int]] = [:]
     private var drafts: [Draft] = []
     private var nextPage = 0
     private var hasMore = true
@@ -174,13 +176,20 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
                 blogTableView.showError(error.message)
             case .success(let blogPage):
                 blogTableView.hideError()
-                if page == 0 { blogs.removeAll() }
-                blogs += blogPage.blogs.map { blog in
-                    guard likedBlogIds.contains(blog.id), !blog.isLiked else { return blog }
-                    var liked = blog
-                    liked.likeCount += 1
-                    liked.isLiked = true
-                    return liked
+                if page == 0 {
+                    blogs.removeAll()
+                    rowsOfBlog.removeAll()
+                }
+                for blog in blogPage.blogs {
+                    var shown = blog
+                    if likedBlogIds.contains(blog.id), !blog.isLiked {
+                        shown.likeCount += 1
+                        shown.isLiked = true
+                    }
+                    rowsOfBlog[blog.id, default: []].append(blogs.count)
+                    blogs.append(shown)
+                    // Every row of the blog shows the newest copy the server sent.
+                    for row in rowsOfBlog[blog.id] ?? [] { blogs[row] = shown }
                 }
                 nextPage = page + 1
                 hasMore = blogPage.hasMore
@@ -195,31 +204,29 @@ public final class UserVC: UIViewController, UITableViewDataSource, UITableViewD
         let blogId = blogs[row].id
         guard !likingBlogIds.contains(blogId), !blogs[row].isLiked else { return }
         likingBlogIds.insert(blogId)
-        cellShowing(blogId)?.isLiking = true
+        for cell in cellsShowing(blogId) { cell.isLiking = true }
         api.likeBlog(blogId: blogId) { [weak self] result in
             guard let self else { return }
             likingBlogIds.remove(blogId)
-            let cell = cellShowing(blogId)
-            cell?.isLiking = false
+            let cells = cellsShowing(blogId)
+            for cell in cells { cell.isLiking = false }
             switch result {
             case .success:
                 likedBlogIds.insert(blogId)
-                // The row it was tapped on, unless a refresh replaced the array since: then the blog
-                // is looked up again, and the refresh may have brought it back already liked.
-                let index =
-                    blogs.indices.contains(row) && blogs[row].id == blogId ? row : blogs.firstIndex { $0.id == blogId }
-                guard let index, !blogs[index].isLiked else { return }
-                blogs[index].likeCount += 1
-                blogs[index].isLiked = true
-                cell?.blog = blogs[index]
+                // The rows that list it now: a refresh may have moved it, or brought it back liked.
+                for index in rowsOfBlog[blogId] ?? [] where !blogs[index].isLiked {
+                    blogs[index].likeCount += 1
+                    blogs[index].isLiked = true
+                }
+                if let row = rowsOfBlog[blogId]?.first { for cell in cells { cell.blog = blogs[row] } }
             case .failure:
                 view.makeToast("点赞失败")
             }
         }
     }
 
-    private func cellShowing(_ blogId: Int) -> BlogCell? {
-        blogTableView.visibleCells.lazy.compactMap { $0 as? BlogCell }.first { $0.blog?.id == blogId }
+    private func cellsShowing(_ blogId: Int) -> [BlogCell] {
+        blogTableView.visibleCells.compactMap { $0 as? BlogCell }.filter { $0.blog?.id == blogId }
     }
 
     // MARK: - User info and follow

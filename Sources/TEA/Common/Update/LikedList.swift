@@ -1,9 +1,10 @@
 import Shared
 
 /// The items of a list with likes (the profile's blogs, the goods), in the order their pages came,
-/// each row as its page sent it, and each item found by its id at once, as TCA's `IdentifiedArray`
-/// finds it. The likes are kept by item and show on every row that lists it: in flight, or accepted
-/// from this screen, which a page read before the answer cannot undo.
+/// each found by its id at once, as TCA's `IdentifiedArray` finds it. An item a later page lists
+/// again has two rows, and both show the newest copy the server sent. The likes are kept by item
+/// and show on every row that lists it: in flight, or accepted from this screen, which a page read
+/// before the answer cannot undo.
 ///
 /// A page appends to rows that the states before it share, as Elm's persistent lists share their
 /// tail: the scene keeps the state it shows, and a page costs its own rows, not a copy of the list.
@@ -13,6 +14,7 @@ public struct LikedList<Item: Identifiable & Likeable & Equatable>: Equatable {
     private final class Rows {
         var items: [Item] = []
         var firstRow: [Item.ID: Int] = [:]
+        var newestRow: [Item.ID: Int] = [:]
     }
 
     private var rows = Rows()
@@ -22,10 +24,13 @@ public struct LikedList<Item: Identifiable & Likeable & Equatable>: Equatable {
 
     public init() {}
 
-    /// The item of a row, with its like.
-    public func item(at row: Int) -> Item { counted(rows.items[row]) }
+    /// The item of a row, its newest copy, with its like.
+    public func item(at row: Int) -> Item {
+        let newest = rows.newestRow[rows.items[row].id] ?? row
+        return counted(rows.items[newest < count ? newest : row])
+    }
 
-    /// The item, as its first row shows it; nil once it is off the list.
+    /// The item, as its rows show it; nil once it is off the list.
     public subscript(id id: Item.ID) -> Item? {
         guard let row = rows.firstRow[id], row < count else { return nil }
         return item(at: row)
@@ -53,6 +58,7 @@ public struct LikedList<Item: Identifiable & Likeable & Equatable>: Equatable {
         if rows.items.count != count { copyOwnRows() }
         for item in page {
             if rows.firstRow[item.id] == nil { rows.firstRow[item.id] = rows.items.count }
+            rows.newestRow[item.id] = rows.items.count
             rows.items.append(item)
         }
         count = rows.items.count

@@ -122,6 +122,33 @@ struct GoodsLikeSpecs {
         #expect(screen.row(1)?.canLike == false)
     }
 
+    /// Contract: goods.repeat
+    @Test(
+        "Goods a later page lists again show their newest copy on both rows, and a like on either shows on both",
+        arguments: goodsArchitectures)
+    func goodsListedTwice(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        var goods = server.homeGoods
+        goods[9].likeCount += 5
+        server.fillGoodsHome(banners: Fixture.banners, goods: [Fixture.newGoods(on: server)] + goods)
+        screen.scrollToBottom()
+        screen.scroll(toRow: 10)
+        let twice = [9, 10]
+        #expect(twice.map { screen.row($0)?.title } == ["闲置9", "闲置9"])
+        #expect(twice.map { screen.row($0)?.like } == ["赞 14", "赞 14"], "the newest copy on both rows")
+        server.hold(.likeGoods)
+        screen.tapLike(row: 9)
+        #expect(twice.map { screen.row($0)?.canLike } == [false, false], "in flight on both rows")
+        screen.tapLike(row: 10)
+        #expect(server.requests(to: .likeGoods).count == 1, "the other row asks nothing")
+        screen.release(.likeGoods)
+        #expect(twice.map { screen.row($0)?.like } == ["赞 15", "赞 15"])
+        #expect(twice.map { screen.row($0)?.canLike } == [false, false])
+        #expect(screen.row(8)?.title == "闲置8", "the rows around keep their own goods")
+        #expect(screen.toasts.isEmpty)
+    }
+
     /// Contract: goods.likeMoves
     @Test(
         "A like answered after a refresh that moved its goods to another row lands on that row, and no other",

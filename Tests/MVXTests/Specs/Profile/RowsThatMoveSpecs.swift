@@ -98,6 +98,65 @@ struct RowsThatMoveSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
+    /// Contract: move.reuse, move.likeAfterRefresh
+    @Test(
+        "A like answered after a refresh that moved its blog to another row lands on that row, and no other",
+        arguments: architectures)
+    func likeAfterRefreshMovedIt(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.like)
+        screen.tapLike(row: 2)
+        let blogs = Fixture.blogs(of: Fixture.otherUserId, count: 25)
+        screen.server.fillBlogs(blogs.prefix(10).reversed() + blogs.dropFirst(10), of: Fixture.otherUserId)
+        screen.pullToRefresh()
+        #expect(screen.blogRow(7)?["blogCell.title"] == "Blog 2", "the refresh moved the blog from row 2 to row 7")
+        #expect(screen.blogRow(7)?.isLikeEnabled == false, "its like still in flight")
+        screen.release(.like)
+        #expect(screen.blogRow(7)?["blogCell.likeCount"] == "赞 3")
+        #expect(screen.blogRow(7)?.isLikeEnabled == false)
+        #expect(screen.blogRow(2)?["blogCell.title"] == "Blog 7")
+        #expect(screen.blogRow(2)?["blogCell.likeCount"] == "赞 7", "the row the like was tapped on shows another blog")
+        #expect(screen.blogRow(2)?.isLikeEnabled == true)
+        #expect(screen.toasts.isEmpty)
+    }
+
+    /// Contract: move.repeat
+    @Test(
+        "A blog a later page lists again shows its newest copy on both rows, and a like on either shows on both",
+        arguments: architectures, [false, true])
+    func blogListedTwice(architecture: ArchitectureEntry, likeFails: Bool) {
+        let screen = ProfileScreen(architecture)
+        var blogs = Fixture.blogs(of: Fixture.otherUserId, count: 25)
+        blogs[9].title = "Blog 9 (edited)"
+        let onTop = Blog(
+            id: Fixture.blogId(author: Fixture.otherUserId, index: 900), authorName: blogs[0].authorName,
+            title: "New", likeCount: 0)
+        screen.server.fillBlogs([onTop] + blogs, of: Fixture.otherUserId)
+        screen.scrollToBottom()
+        screen.scrollBlogs(toRow: 10)
+        let twice = [9, 10]
+        #expect(twice.map { screen.blogRow($0)?["blogCell.title"] } == ["Blog 9 (edited)", "Blog 9 (edited)"])
+        screen.server.hold(.like)
+        if likeFails { screen.server.fail(.like, message: "网络不给力") }
+        screen.tapLike(row: 10)
+        #expect(twice.map { screen.blogRow($0)?.isLikeEnabled } == [false, false], "in flight on both rows")
+        screen.tapLike(row: 9)
+        #expect(screen.server.requests(to: .like).count == 1, "the other row asks nothing")
+        screen.release(.like)
+        if likeFails {
+            #expect(twice.map { screen.blogRow($0)?["blogCell.likeCount"] } == ["赞 9", "赞 9"])
+            #expect(twice.map { screen.blogRow($0)?.isLikeEnabled } == [true, true])
+            #expect(screen.toasts == ["点赞失败"])
+        } else {
+            #expect(twice.map { screen.blogRow($0)?["blogCell.likeCount"] } == ["赞 10", "赞 10"])
+            #expect(twice.map { screen.blogRow($0)?.isLikeEnabled } == [false, false])
+            screen.tapLike(row: 9)
+            #expect(screen.server.requests(to: .like).count == 1)
+            #expect(screen.toasts.isEmpty)
+        }
+        #expect(screen.blogRow(8)?["blogCell.title"] == "Blog 8", "the rows around keep their own blogs")
+    }
+
     /// Contract: move.likeAfterRefresh, move.guard
     @Test(
         "A refresh asked before the like keeps the row's guard, and the answer then counts once",
