@@ -94,6 +94,23 @@ struct CartChangeSpecs {
     }
 
     /// Contract: cart.failure, cart.total
+    @Test(
+        "A change that succeeds, then a later one on the same row that fails: the failure undoes itself only",
+        arguments: cartArchitectures)
+    func laterFailureUndoesItselfOnly(architecture: ArchitectureEntry) {
+        let screen = CartScreen(architecture)
+        screen.tapAdd(row: 0)
+        #expect(screen.items[0] == "火车 ×2")
+        screen.server.fail(.updateCartItem, message: "库存不足")
+        screen.tapAdd(row: 0)
+        #expect(screen.items[0] == "火车 ×2", "back to the count the server accepted, not to the first one")
+        #expect(screen.total == "合计:208")
+        #expect(screen.toasts == ["修改失败"])
+        #expect(screen.server.cartItems[0].count == 2)
+        #expect(screen.row(0)?.canAdd == true)
+    }
+
+    /// Contract: cart.failure, cart.total
     @Test("A failed deletion puts the row back at its place with 删除失败", arguments: cartArchitectures)
     func deleteFails(architecture: ArchitectureEntry) {
         let screen = CartScreen(architecture)

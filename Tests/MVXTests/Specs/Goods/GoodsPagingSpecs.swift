@@ -138,6 +138,32 @@ struct GoodsPagingSpecs {
 
     /// Contract: goods.refresh
     @Test(
+        "A refresh that hands back listed goods with a newer price, title, freight, count and mark shows them",
+        arguments: goodsArchitectures)
+    func refreshBringsNewerGoods(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        var goods = server.homeGoods
+        let old = goods[2]
+        goods[2] = Goods(
+            goodsId: old.goodsId, title: old.title + "(降价)", price: "1", expressType: .value, expressFee: "12",
+            userId: old.userId, avatar: old.avatar, nickName: old.nickName, iszm: !old.iszm, location: "杭州",
+            likeCount: old.likeCount + 4, isLiked: old.isLiked, commentCount: old.commentCount + 1)
+        server.fillGoodsHome(banners: Fixture.banners, goods: goods)
+        screen.pullToRefresh()
+        let row = screen.row(2)
+        #expect(row?.title == old.title + "(降价)")
+        #expect(row?.price == "¥1")
+        #expect(row?.freight == "运费 ¥12")
+        #expect(row?.location == "杭州")
+        #expect(row?.isVerified == !old.iszm)
+        #expect(row?.like == "赞 \(old.likeCount + 4)")
+        #expect(row?.comments == "评论 \(old.commentCount + 1)")
+        #expect(screen.row(1)?.title == goods[1].title, "the other rows as they were")
+    }
+
+    /// Contract: goods.refresh
+    @Test(
         "A refresh pulled while a load more is in flight wins: that page never appears",
         arguments: goodsArchitectures, [false, true])
     func refreshWins(architecture: ArchitectureEntry, loadMoreAnswersFirst: Bool) {

@@ -288,6 +288,19 @@ struct BlogListSpecs {
         #expect(screen.blogTable.numberOfRows == 10)
     }
 
+    /// Contract: blog.error
+    @Test("Over a failed refresh's error view, a successful load more removes it", arguments: architectures)
+    func loadMoreClearsError(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.fail(.blogs, message: "服务器开小差了")
+        screen.pullToRefresh()
+        #expect(screen.errorMessage(in: "blogList") == "服务器开小差了")
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: Fixture.otherUserId, page: 1))
+        #expect(screen.errorMessage(in: "blogList") == nil)
+        #expect(screen.blogTable.numberOfRows == 20)
+    }
+
     /// Contract: blog.loadMoreError
     @Test("A load more that failed is asked again by the next scroll to the end", arguments: architectures)
     func loadMoreRetried(architecture: ArchitectureEntry) {

@@ -116,6 +116,22 @@ struct UserInfoSpecs {
         #expect(screen.topScreen == "userDetail.\(Fixture.otherUserId)")
     }
 
+    /// Contract: info.iconTap
+    @Test("Before the user is known, in flight or failed, a tap on the icon opens nothing", arguments: architectures)
+    func iconBeforeTheUser(architecture: ArchitectureEntry) {
+        let server = Fixture.server()
+        server.fail(.userInfo, message: "用户不存在")
+        server.hold(.userInfo)
+        let screen = ProfileScreen(architecture, server: server)
+        screen.tap("userInfo.icon")
+        #expect(screen.topScreen != "userDetail.\(Fixture.otherUserId)")
+        screen.release(.userInfo)
+        #expect(screen.errorMessage(in: "userInfo") == "用户不存在")
+        screen.tap("userInfo.icon")
+        #expect(screen.topScreen != "userDetail.\(Fixture.otherUserId)")
+        #expect(screen.navigation.viewControllers.count == 1, "nothing opened")
+    }
+
     /// Contract: info.lists, friends.load
     @Test("好友列表 and 关注列表 open that user's lists, before the user is known too", arguments: architectures)
     func listsOpen(architecture: ArchitectureEntry) {
