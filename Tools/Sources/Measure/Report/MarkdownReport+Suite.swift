@@ -176,8 +176,9 @@ extension MarkdownReport {
                         + archs.map { a in statuses(a).first?.recorded.map(\.regionCoverage) ?? "–" },
                     ["Measured on"]
                         + archs.map { a in
+                            // One commit a line: a table cell breaks only at spaces, and a hash ends none.
                             Set(statuses(a).compactMap { $0.recorded.map { "`\($0.commit)`" } }).sorted().joined(
-                                separator: ", ")
+                                separator: "<br>")
                         },
                 ])
         out += [""]
