@@ -21,7 +21,8 @@ struct GoodsStateTests {
 
     private func loaded() -> GoodsState {
         var state = GoodsState()
-        #expect(state.update(.load) == [.fetchBanners, .fetchPage(page: 0, generation: 1, isRefresh: false)])
+        #expect(
+            state.update(.load) == [.fetchBanners(generation: 1), .fetchPage(page: 0, generation: 1, isRefresh: false)])
         let page = GoodsPage(goods: Array(Self.goods[0..<2]), isLastPage: false)
         _ = state.update(.pageLoaded(page: 0, generation: 1, isRefresh: false, .success(page)))
         return state
@@ -64,7 +65,13 @@ struct GoodsStateTests {
         #expect(state.isFooterHidden == false)
         #expect(state.update(.loadMore) == [.fetchPage(page: 1, generation: 1, isRefresh: false)])
         #expect(state.update(.loadMore) == [], "one load at a time")
-        #expect(state.update(.refresh) == [.fetchPage(page: 0, generation: 2, isRefresh: true), .fetchBanners])
+        #expect(
+            state.update(.refresh) == [
+                .fetchPage(page: 0, generation: 2, isRefresh: true), .fetchBanners(generation: 2),
+            ])
+        _ = state.update(.bannersLoaded(generation: 2, .success(["banner.new"])))
+        _ = state.update(.bannersLoaded(generation: 1, .success(["banner.old"])))
+        #expect(state.banners == ["banner.new"], "banners asked before the refresh never show")
         _ = state.update(
             .pageLoaded(
                 page: 1, generation: 1, isRefresh: false, .success(GoodsPage(goods: [Self.goods[2]], isLastPage: true)))

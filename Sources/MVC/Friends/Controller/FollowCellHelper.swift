@@ -8,6 +8,8 @@ public final class FollowCellHelper: UserCellHelper {
     public var didChange: (@MainActor () -> Void)?
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    private var isDeleting = false
     public let deleteButtonImage = "unfollow"
     public let contentHeight: Double = 68
     public var didFail: (@MainActor (String) -> Void)?
@@ -27,6 +29,7 @@ public final class FollowCellHelper: UserCellHelper {
 
     public func rightButtonCommand() {
         if user.followState {
+            guard !isDeleting else { return }
             deleteButtonHidden.toggle()
             didChange?()
             return
@@ -41,9 +44,11 @@ public final class FollowCellHelper: UserCellHelper {
 
     public func deleteButtonCommand() {
         deleteButtonHidden = true
+        isDeleting = true
         didChange?()
         apiManager.unfollowUser(userId: user.userId) { [weak self] result in
             guard let self else { return }
+            isDeleting = false
             switch result {
             case .success:
                 switchRightButtonColor(false)

@@ -8,6 +8,8 @@ public final class FriendCellHelper: UserCellHelper {
     public var didChange: (@MainActor () -> Void)?
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    private var isDeleting = false
     public let deleteButtonImage = "deleteFriend"
     public var didFail: (@MainActor (String) -> Void)?
     public var didDelete: (@MainActor () -> Void)?
@@ -45,6 +47,7 @@ public final class FriendCellHelper: UserCellHelper {
             }
         case .pending: break
         case .friend:
+            guard !isDeleting else { return }
             deleteButtonHidden.toggle()
             didChange?()
         }
@@ -52,9 +55,11 @@ public final class FriendCellHelper: UserCellHelper {
 
     public func deleteButtonCommand() {
         deleteButtonHidden.toggle()
+        isDeleting = true
         didChange?()
         apiManager.deleteFriend(userId: user.userId) { [weak self] result in
             guard let self else { return }
+            isDeleting = false
             switch result {
             case .success:
                 switchRightButtonColor(withFriendState: .none)

@@ -7,6 +7,8 @@ import Shared
 public final class GoodsBannerHelper {
     private weak var bannerView: GoodsBannerView?
     private let apiManager: any GoodsAPIManager
+    /// Counts banner requests, so that banners asked before the latest request are dropped.
+    private var generation = 0
 
     public init(bannerView: GoodsBannerView, apiManager: any GoodsAPIManager) {
         self.bannerView = bannerView
@@ -14,8 +16,10 @@ public final class GoodsBannerHelper {
     }
 
     public func fetchData() {
+        generation += 1
+        let asked = generation
         apiManager.fetchBanners { [weak self] result in
-            guard let self, case .success(let banners) = result else { return }
+            guard let self, asked == generation, case .success(let banners) = result else { return }
             bannerView?.setBanners(banners)
         }
     }

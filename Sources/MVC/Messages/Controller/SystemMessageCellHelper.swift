@@ -24,8 +24,11 @@ public final class SystemMessageCellHelper {
     public static let timeHeight: CGFloat = 10
     public static let infoHeight: CGFloat = 35
 
-    public private(set) var message: SystemMessageModel
+    /// The message as the latest answer sent it.
+    public let message: SystemMessageModel
     public var isExpanded = false
+    /// Read on this screen: its receipt is in flight or landed, whatever the answer says.
+    public var isReadHere = false
 
     public init(message: SystemMessageModel) {
         self.message = message
@@ -35,11 +38,7 @@ public final class SystemMessageCellHelper {
         [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " ")
     }
     public var moreText: String { isExpanded ? "收起" : "查看详情" }
-    public var isUnread: Bool { !message.isRead }
-
-    public func setRead(_ isRead: Bool) {
-        message = message.read(isRead)
-    }
+    public var isUnread: Bool { !message.isRead && !isReadHere }
 
     public var layout: Layout {
         func size(_ text: String, _ font: UIFont, _ maxSize: CGSize) -> CGSize {

@@ -56,7 +56,7 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
                 cellHelpers = messages.map { message in
                     let helper = SystemMessageCellHelper(message: message)
                     if let old = before[message.messageID] { helper.isExpanded = old.isExpanded }
-                    if readIDs.contains(message.messageID) { helper.setRead(true) }
+                    helper.isReadHere = readIDs.contains(message.messageID)
                     return helper
                 }
                 tableView?.hideError()
@@ -71,7 +71,7 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
         helper.isExpanded.toggle()
         let sendsReceipt = helper.isExpanded && helper.isUnread
         if sendsReceipt {
-            helper.setRead(true)
+            helper.isReadHere = true
             readIDs.insert(helper.message.messageID)
         }
         let indexPath = IndexPath(row: index, section: 0)
@@ -83,7 +83,7 @@ public final class SystemMessageTableViewHelper: UITableViewDataSource, UITableV
             guard let self, case .failure = result else { return }
             readIDs.remove(messageID)
             guard let index = cellHelpers.firstIndex(where: { $0.message.messageID == messageID }) else { return }
-            cellHelpers[index].setRead(false)
+            cellHelpers[index].isReadHere = false
             tableView?.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
         }
     }

@@ -8,6 +8,8 @@ import Shared
 public final class FollowCellViewModel: UserCellViewModel {
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    @ObservationIgnored private var isDeleting = false
     public let deleteButtonImage = "unfollow"
     public let contentHeight: Double = 68
     @ObservationIgnored public var didFail: (@MainActor (String) -> Void)?
@@ -27,6 +29,7 @@ public final class FollowCellViewModel: UserCellViewModel {
 
     public func rightButtonCommand() {
         if user.followState {
+            guard !isDeleting else { return }
             deleteButtonHidden.toggle()
             return
         }
@@ -40,8 +43,10 @@ public final class FollowCellViewModel: UserCellViewModel {
 
     public func deleteButtonCommand() {
         deleteButtonHidden = true
+        isDeleting = true
         apiManager.unfollowUser(userId: user.userId) { [weak self] result in
             guard let self else { return }
+            isDeleting = false
             switch result {
             case .success:
                 switchRightButtonColor(false)

@@ -9,6 +9,8 @@ import Shared
 public final class FriendCellViewModel: UserCellViewModel {
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    @ObservationIgnored private var isDeleting = false
     public let deleteButtonImage = "deleteFriend"
     @ObservationIgnored public var didFail: (@MainActor (String) -> Void)?
     @ObservationIgnored public var didDelete: (@MainActor () -> Void)?
@@ -45,14 +47,18 @@ public final class FriendCellViewModel: UserCellViewModel {
                 didFail?("添加好友失败")
             }
         case .pending: break
-        case .friend: deleteButtonHidden.toggle()
+        case .friend:
+            guard !isDeleting else { return }
+            deleteButtonHidden.toggle()
         }
     }
 
     public func deleteButtonCommand() {
         deleteButtonHidden.toggle()
+        isDeleting = true
         apiManager.deleteFriend(userId: user.userId) { [weak self] result in
             guard let self else { return }
+            isDeleting = false
             switch result {
             case .success:
                 switchRightButtonColor(withFriendState: .none)

@@ -30,6 +30,8 @@ public final class GoodsViewModel {
     @ObservationIgnored private var nextPage = 0
     /// Counts first-page loads, so that a load more asked before the latest one is dropped.
     @ObservationIgnored private var generation = 0
+    /// Counts banner requests, so that banners asked before the latest request are dropped.
+    @ObservationIgnored private var bannerGeneration = 0
     /// One row view model per goods for the life of the screen, so that a refresh hands back the
     /// same row state (a like in flight) rather than a fresh one.
     @ObservationIgnored private var itemsById: [Int: GoodsItemViewModel] = [:]
@@ -74,8 +76,10 @@ public final class GoodsViewModel {
     }
 
     private func loadBanners() {
+        bannerGeneration += 1
+        let asked = bannerGeneration
         apiManager.fetchBanners { [weak self] result in
-            guard let self, case .success(let banners) = result else { return }
+            guard let self, asked == bannerGeneration, case .success(let banners) = result else { return }
             self.banners = banners
         }
     }

@@ -20,6 +20,8 @@ public final class SystemMessagesViewModel {
     private var hasLoaded = false
     /// The messages read on this screen: their receipt is in flight or landed.
     private var readIDs: Set<Int> = []
+    /// The messages the latest answer says are read.
+    private var readByServer: Set<Int> = []
     public let emptyText = "暂无系统消息"
     public var isEmpty: Bool { hasLoaded && rows.isEmpty }
 
@@ -56,7 +58,7 @@ public final class SystemMessagesViewModel {
             guard let self, case .failure = result else { return }
             readIDs.remove(messageID)
             guard let row = self.row(messageID) else { return }
-            row.message = row.message.read(false)
+            row.message = row.message.read(readByServer.contains(messageID))
         }
     }
 
@@ -74,6 +76,7 @@ public final class SystemMessagesViewModel {
             isLoading = false
             switch result {
             case .success(let messages):
+                readByServer = Set(messages.filter(\.isRead).map(\.messageID))
                 let before = Dictionary(rows.map { ($0.messageID, $0) }, uniquingKeysWith: { first, _ in first })
                 rows = messages.map { message in
                     let old = before[message.messageID]

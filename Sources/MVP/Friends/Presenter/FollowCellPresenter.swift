@@ -8,6 +8,8 @@ public final class FollowCellPresenter: UserCellPresenter {
     public weak var view: (any UserCellView)?
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    private var isDeleting = false
     public let deleteButtonImage = "unfollow"
     public let contentHeight: Double = 68
     public var didFail: (@MainActor (String) -> Void)?
@@ -27,6 +29,7 @@ public final class FollowCellPresenter: UserCellPresenter {
 
     public func rightButtonCommand() {
         if user.followState {
+            guard !isDeleting else { return }
             deleteButtonHidden.toggle()
             view?.userCellPresenterDidUpdate()
             return
@@ -41,9 +44,11 @@ public final class FollowCellPresenter: UserCellPresenter {
 
     public func deleteButtonCommand() {
         deleteButtonHidden = true
+        isDeleting = true
         view?.userCellPresenterDidUpdate()
         apiManager.unfollowUser(userId: user.userId) { [weak self] result in
             guard let self else { return }
+            isDeleting = false
             switch result {
             case .success:
                 switchRightButtonColor(false)

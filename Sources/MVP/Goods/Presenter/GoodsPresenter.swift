@@ -18,6 +18,8 @@ public final class GoodsPresenter {
     private var isLoadingFirstPage = false
     /// Counts first-page loads, so that a load more asked before the latest one is dropped.
     private var generation = 0
+    /// Counts banner requests, so that banners asked before the latest request are dropped.
+    private var bannerGeneration = 0
 
     public init(apiManager: any GoodsAPIManager) {
         self.apiManager = apiManager
@@ -38,8 +40,10 @@ public final class GoodsPresenter {
     }
 
     public func loadBanners() {
+        bannerGeneration += 1
+        let asked = bannerGeneration
         apiManager.fetchBanners { [weak self] result in
-            guard let self, case .success(let banners) = result else { return }
+            guard let self, asked == bannerGeneration, case .success(let banners) = result else { return }
             self.banners = banners
             view?.goodsPresenterDidLoadBanners()
         }

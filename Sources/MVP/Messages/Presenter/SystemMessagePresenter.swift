@@ -28,7 +28,8 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
             messageID: message.messageID, title: message.title,
             timeText: [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " "),
             publishedTime: message.publishedTime, author: message.author, content: message.content,
-            moreText: isExpanded ? "收起" : "查看详情", isExpanded: isExpanded, isUnread: !message.isRead)
+            moreText: isExpanded ? "收起" : "查看详情", isExpanded: isExpanded,
+            isUnread: !message.isRead && !readIDs.contains(message.messageID))
     }
 
     /// The first fetch, and a 重试.
@@ -47,18 +48,14 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
         guard let index = indexOfMessage(messageID) else { return }
         let expands = !expandedIDs.contains(messageID)
         if expands { expandedIDs.insert(messageID) } else { expandedIDs.remove(messageID) }
-        let sendsReceipt = expands && !messages[index].isRead
-        if sendsReceipt {
-            messages[index] = messages[index].read()
-            readIDs.insert(messageID)
-        }
+        let sendsReceipt = expands && !messages[index].isRead && !readIDs.contains(messageID)
+        if sendsReceipt { readIDs.insert(messageID) }
         view?.systemMessagePresenterDidChangeRow(at: index, scrollsToIt: true)
         guard sendsReceipt else { return }
         apiManager.markMessageRead(messageID: messageID) { [weak self] result in
             guard let self, case .failure = result else { return }
             readIDs.remove(messageID)
             guard let index = indexOfMessage(messageID) else { return }
-            messages[index] = messages[index].read(false)
             view?.systemMessagePresenterDidChangeRow(at: index, scrollsToIt: false)
         }
     }
@@ -79,7 +76,7 @@ public final class SystemMessagePresenter: SystemMessageCellDelegate {
                 }
             case .success(let answer):
                 expandedIDs.formIntersection(answer.map(\.messageID))
-                messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
+                messages = answer
                 view?.systemMessagePresenterDidReload()
             }
         }

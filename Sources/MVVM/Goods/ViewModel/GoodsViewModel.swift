@@ -22,6 +22,8 @@ public final class GoodsViewModel {
     private var isLoadingFirstPage = false
     /// Counts first-page loads, so that a load more asked before the latest one is dropped.
     private var generation = 0
+    /// Counts banner requests, so that banners asked before the latest request are dropped.
+    private var bannerGeneration = 0
     /// One sub-view-model per goods for the life of the screen, so that a refresh hands back the
     /// same row state (a like in flight) rather than a fresh one.
     private var itemsById: [Int: GoodsItemViewModel] = [:]
@@ -36,8 +38,10 @@ public final class GoodsViewModel {
     public func loadBannerData(
         _ success: @escaping @MainActor ([String]) -> Void, failure: @escaping @MainActor (APIError) -> Void
     ) {
+        bannerGeneration += 1
+        let asked = bannerGeneration
         apiManager.fetchBanners { [weak self] result in
-            guard let self else { return }
+            guard let self, asked == bannerGeneration else { return }
             switch result {
             case .success(let banners):
                 self.banners = banners

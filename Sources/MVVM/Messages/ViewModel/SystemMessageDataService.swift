@@ -7,11 +7,13 @@ import Shared
 public final class SystemMessageDataService {
     /// 002: "给外部暴露的systemMessageArray这个数组最好在生命属性的时候加上readonly".
     public private(set) var systemMessageArray: [SystemMessageFrameModel] = []
-    /// Called with a row's index when a read receipt failed and the row reads unread again.
+    /// Called with a row's index when a read receipt failed and the row reads as the server says.
     public var readReceiptDidFail: ((Int) -> Void)?
     private let apiManager: any SystemMessageAPIManager
     /// The messages read on this screen: their receipt is in flight or landed.
     private var readIDs: Set<Int> = []
+    /// The messages the latest answer says are read.
+    private var readByServer: Set<Int> = []
     private var isRequesting = false
 
     public init(apiManager: any SystemMessageAPIManager) {
@@ -29,6 +31,7 @@ public final class SystemMessageDataService {
             isRequesting = false
             switch result {
             case .success(let messages):
+                readByServer = Set(messages.filter(\.isRead).map(\.messageID))
                 let before = Dictionary(
                     systemMessageArray.map { ($0.messageModel.messageID, $0) }, uniquingKeysWith: { first, _ in first })
                 systemMessageArray = messages.map { message in
@@ -64,7 +67,8 @@ public final class SystemMessageDataService {
             guard let index = indexOfMessage(messageID) else { return }
             let current = systemMessageArray[index]
             systemMessageArray[index] = SystemMessageFrameModel(
-                messageModel: current.messageModel.read(false), isShowMore: current.isShowMore)
+                messageModel: current.messageModel.read(readByServer.contains(messageID)),
+                isShowMore: current.isShowMore)
             readReceiptDidFail?(index)
         }
     }

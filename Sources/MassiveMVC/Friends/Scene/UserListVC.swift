@@ -16,6 +16,8 @@ public final class UserListVC: UIViewController, UITableViewDataSource, UITableV
     private var users: [Friend] = []
     /// The rows whose delete button shows, by user id.
     private var deleteShownIds: Set<Int> = []
+    /// The rows whose deletion is in flight, by user id: their delete button stays hidden.
+    private var deletingIds: Set<Int> = []
 
     init(userId: Int, isFollowList: Bool, environment: FriendsEnvironment) {
         self.userId = userId
@@ -90,9 +92,11 @@ public final class UserListVC: UIViewController, UITableViewDataSource, UITableV
 
     private func didClickDeleteButton(_ user: Friend) {
         deleteShownIds.remove(user.userId)
+        deletingIds.insert(user.userId)
         redraw(user.userId)
         if isFollowList {
             environment.api.unfollowUser(userId: user.userId) { [weak self] result in
+                self?.deletingIds.remove(user.userId)
                 guard let self, users.contains(where: { $0.userId == user.userId }) else { return }
                 switch result {
                 case .success:
@@ -105,6 +109,7 @@ public final class UserListVC: UIViewController, UITableViewDataSource, UITableV
         } else {
             environment.api.deleteFriend(userId: user.userId) { [weak self] result in
                 guard let self else { return }
+                deletingIds.remove(user.userId)
                 switch result {
                 case .success: setUser(user.userId) { $0.friendState = .none }
                 case .failure: view.makeToast("删除好友失败")
@@ -114,6 +119,7 @@ public final class UserListVC: UIViewController, UITableViewDataSource, UITableV
     }
 
     private func toggleDeleteButton(_ userId: Int) {
+        guard !deletingIds.contains(userId) else { return }
         if deleteShownIds.contains(userId) {
             deleteShownIds.remove(userId)
         } else {

@@ -25,6 +25,8 @@ public final class GoodsVC: UIViewController, UITableViewDataSource, UITableView
     private var isLoadingFirstPage = false
     /// Counts first-page loads, so that a load more asked before the latest one is dropped.
     private var generation = 0
+    /// Counts banner requests, so that banners asked before the latest request are dropped.
+    private var bannerGeneration = 0
 
     init(environment: GoodsEnvironment) {
         self.environment = environment
@@ -57,8 +59,10 @@ public final class GoodsVC: UIViewController, UITableViewDataSource, UITableView
     }
 
     private func fetchBanners() {
+        bannerGeneration += 1
+        let asked = bannerGeneration
         api.fetchBanners { [weak self] result in
-            guard let self, case .success(let banners) = result else { return }
+            guard let self, asked == bannerGeneration, case .success(let banners) = result else { return }
             for bannerView in bannerView.subviews { bannerView.removeFromSuperview() }
             for (index, banner) in banners.enumerated() {
                 let imageView = UIImageView(identifier: "banner.\(index)")

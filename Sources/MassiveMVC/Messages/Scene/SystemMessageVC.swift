@@ -76,7 +76,7 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
                 }
             case .success(let answer):
                 expandedIDs.formIntersection(answer.map(\.messageID))
-                messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
+                messages = answer
                 tableView.hideError()
                 tableView.reloadData()
                 emptyLabel.isHidden = !messages.isEmpty
@@ -88,11 +88,8 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
         guard let index = messages.firstIndex(where: { $0.messageID == messageID }) else { return }
         let expands = !expandedIDs.contains(messageID)
         if expands { expandedIDs.insert(messageID) } else { expandedIDs.remove(messageID) }
-        let sendsReceipt = expands && !messages[index].isRead
-        if sendsReceipt {
-            messages[index] = messages[index].read()
-            readIDs.insert(messageID)
-        }
+        let sendsReceipt = expands && !messages[index].isRead && !readIDs.contains(messageID)
+        if sendsReceipt { readIDs.insert(messageID) }
         let indexPath = IndexPath(row: index, section: 0)
         tableView.reloadRows(at: [indexPath], with: .automatic)
         tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
@@ -101,7 +98,6 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
             guard let self, case .failure = result else { return }
             readIDs.remove(messageID)
             guard let index = messages.firstIndex(where: { $0.messageID == messageID }) else { return }
-            messages[index] = messages[index].read(false)
             tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
         }
     }
@@ -155,7 +151,8 @@ public final class SystemMessageVC: UIViewController, UITableViewDataSource, UIT
         let isExpanded = expandedIDs.contains(message.messageID)
         if let cell = cell as? SystemMessageCell {
             cell.configure(
-                with: message, isExpanded: isExpanded, isUnread: !message.isRead,
+                with: message, isExpanded: isExpanded,
+                isUnread: !message.isRead && !readIDs.contains(message.messageID),
                 layout: layout(of: message, isExpanded: isExpanded))
             cell.onMore = { [weak self] in self?.toggle(message.messageID) }
         }

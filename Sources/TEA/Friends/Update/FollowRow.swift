@@ -9,6 +9,8 @@ public struct FollowRow: UserRow {
 
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    private var isDeleting = false
 
     public init(user: Friend) {
         self.user = user
@@ -20,6 +22,7 @@ public struct FollowRow: UserRow {
 
     public mutating func tapRight() -> [UserRowRequest] {
         if user.followState {
+            guard !isDeleting else { return [] }
             deleteButtonHidden.toggle()
             return []
         }
@@ -29,6 +32,7 @@ public struct FollowRow: UserRow {
 
     public mutating func tapDelete() -> [UserRowRequest] {
         deleteButtonHidden = true
+        isDeleting = true
         return [.unfollow]
     }
 
@@ -38,9 +42,11 @@ public struct FollowRow: UserRow {
             user.followState = false
             return UserRowOutcome(toast: "关注失败")
         case (.unfollow, true):
+            isDeleting = false
             user.followState = false
             return UserRowOutcome(isRemoved: true)
         case (.unfollow, false):
+            isDeleting = false
             return UserRowOutcome(toast: "取消关注失败")
         default:
             return UserRowOutcome()

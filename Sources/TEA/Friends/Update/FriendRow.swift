@@ -10,6 +10,8 @@ public struct FriendRow: UserRow {
 
     public private(set) var user: Friend
     public private(set) var deleteButtonHidden = true
+    /// The deletion is in flight: the delete button stays hidden until it ends.
+    private var isDeleting = false
 
     public init(user: Friend) {
         self.user = user
@@ -36,6 +38,7 @@ public struct FriendRow: UserRow {
         case .pending:
             return []
         case .friend:
+            guard !isDeleting else { return [] }
             deleteButtonHidden.toggle()
             return []
         }
@@ -43,6 +46,7 @@ public struct FriendRow: UserRow {
 
     public mutating func tapDelete() -> [UserRowRequest] {
         deleteButtonHidden.toggle()
+        isDeleting = true
         return [.deleteFriend]
     }
 
@@ -52,9 +56,11 @@ public struct FriendRow: UserRow {
             user.friendState = .none
             return UserRowOutcome(toast: "添加好友失败")
         case (.deleteFriend, true):
+            isDeleting = false
             user.friendState = .none
             return UserRowOutcome()
         case (.deleteFriend, false):
+            isDeleting = false
             return UserRowOutcome(toast: "删除好友失败")
         default:
             return UserRowOutcome()

@@ -87,8 +87,8 @@ public final class GoodsViewController: UIViewController, UITableViewDataSource,
     private func run(_ command: GoodsState.Command, send: @escaping @MainActor (GoodsState.Message) -> Void) {
         let api = environment.api
         switch command {
-        case .fetchBanners:
-            api.fetchBanners { send(.bannersLoaded($0.answer)) }
+        case .fetchBanners(let generation):
+            api.fetchBanners { send(.bannersLoaded(generation: generation, $0.answer)) }
         case .fetchPage(let page, let generation, let isRefresh):
             api.fetchGoods(page: page) {
                 send(.pageLoaded(page: page, generation: generation, isRefresh: isRefresh, $0.answer))

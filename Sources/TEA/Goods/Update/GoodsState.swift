@@ -2,14 +2,15 @@ import Shared
 
 /// 004's goods home page as one value (004's `SUGoodsViewModel1` and its sub-view-models): the
 /// banners, the goods with their likes by goods, the paging and the loads in flight. A page carries
-/// the first-page load it was asked under, so a load more overtaken by a refresh is dropped.
+/// the first-page load it was asked under, so a load more overtaken by a refresh is dropped; the
+/// banners likewise carry their request.
 public struct GoodsState: Program, Equatable {
     public enum Message: Equatable {
         case load
         case retry
         case refresh
         case loadMore
-        case bannersLoaded(Result<[String], RequestError>)
+        case bannersLoaded(generation: Int, Result<[String], RequestError>)
         case pageLoaded(page: Int, generation: Int, isRefresh: Bool, Result<GoodsPage, RequestError>)
         case like(goodsId: Int)
         case likeAnswered(goodsId: Int, succeeded: Bool)
@@ -20,7 +21,7 @@ public struct GoodsState: Program, Equatable {
     }
 
     public enum Command: Equatable {
-        case fetchBanners
+        case fetchBanners(generation: Int)
         case fetchPage(page: Int, generation: Int, isRefresh: Bool)
         case like(goodsId: Int)
         case toast(String)
@@ -42,6 +43,7 @@ public struct GoodsState: Program, Equatable {
     public private(set) var isEmpty = false
     private var nextPage = 0
     private var generation = 0
+    private var bannerGeneration = 0
 
     public init() {}
 
@@ -56,22 +58,22 @@ public struct GoodsState: Program, Equatable {
         switch message {
         case .load:
             isHUDShown = true
-            return [.fetchBanners] + loadFirstPage(isRefresh: false)
+            return [fetchBanners()] + loadFirstPage(isRefresh: false)
         case .retry:
             isHUDShown = true
             errorMessage = nil
             return loadFirstPage(isRefresh: false)
         case .refresh:
             let page = loadFirstPage(isRefresh: true)
-            return page.isEmpty ? [] : page + [.fetchBanners]
+            return page.isEmpty ? [] : page + [fetchBanners()]
         case .loadMore:
             guard !isLoading else { return [] }
             isLoading = true
             return [.fetchPage(page: nextPage, generation: generation, isRefresh: false)]
-        case .bannersLoaded(.success(let banners)):
-            self.banners = banners
+        case .bannersLoaded(let asked, .success(let banners)):
+            if asked == bannerGeneration { self.banners = banners }
             return []
-        case .bannersLoaded(.failure):
+        case .bannersLoaded(_, .failure):
             return []
         case .pageLoaded(let page, let asked, let isRefresh, let result):
             guard asked == generation else { return [] }
@@ -120,6 +122,12 @@ public struct GoodsState: Program, Equatable {
     }
 
     private func item(_ goodsId: Int) -> Goods? { goods[id: goodsId] }
+
+    /// The banners, asked again: an answer to an earlier request is dropped.
+    private mutating func fetchBanners() -> Command {
+        bannerGeneration += 1
+        return .fetchBanners(generation: bannerGeneration)
+    }
 
     /// The first page, for the first load, a 重试 or a refresh; nothing while one is in flight.
     private mutating func loadFirstPage(isRefresh: Bool) -> [Command] {

@@ -65,7 +65,7 @@ public struct MessagesState: Program, Equatable {
                 timeText: [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " "),
                 publishedTime: message.publishedTime, author: message.author, content: message.content,
                 isExpanded: expandedIDs.contains(message.messageID),
-                isUnread: !message.isRead)
+                isUnread: !message.isRead && !readIDs.contains(message.messageID))
         }
     }
 
@@ -85,7 +85,7 @@ public struct MessagesState: Program, Equatable {
             case .success(let answer):
                 hasLoaded = true
                 errorMessage = nil
-                messages = answer.map { $0.read($0.isRead || readIDs.contains($0.messageID)) }
+                messages = answer
                 expandedIDs.formIntersection(answer.map(\.messageID))
                 return []
             case .failure(let error) where wasRefresh:
@@ -103,18 +103,11 @@ public struct MessagesState: Program, Equatable {
             expandedIDs.insert(messageID)
             guard row.isUnread else { return [.scrollTo(messageID: messageID)] }
             readIDs.insert(messageID)
-            edit(messageID) { $0 = $0.read() }
             return [.scrollTo(messageID: messageID), .markRead(messageID: messageID)]
         case .receiptFailed(let messageID):
             readIDs.remove(messageID)
-            edit(messageID) { $0 = $0.read(false) }
             return []
         }
-    }
-
-    private mutating func edit(_ messageID: Int, _ change: (inout SystemMessageModel) -> Void) {
-        guard let index = messages.firstIndex(where: { $0.messageID == messageID }) else { return }
-        change(&messages[index])
     }
 
     private mutating func startFetch(_ kind: Fetch) -> [Command] {

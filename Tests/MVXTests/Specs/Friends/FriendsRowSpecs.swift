@@ -261,4 +261,33 @@ struct FriendsRowsThatMoveSpecs {
         #expect(screen.row(0)?.isRightSelected == !fails)
         #expect(screen.toasts == (fails ? ["关注失败"] : []))
     }
+
+    /// Contract: friends.delete, friends.toggle, friends.rows
+    @Test(
+        "While a deletion is in flight its right button shows no delete button, so nothing asks twice",
+        arguments: friendsArchitectures, FriendsScreen.List.allCases.flatMap { list in [(list, false), (list, true)] })
+    func rightWhileDeleting(architecture: ArchitectureEntry, deletion: (list: FriendsScreen.List, fails: Bool)) {
+        let (list, fails) = deletion
+        let screen = FriendsScreen(architecture, list: list)
+        let (row, endpoint, right, failure): (Int, Request.Endpoint, String, String) =
+            list == .friends ? (0, .deleteFriend, "好友", "删除好友失败") : (1, .unfollowUser, "已关注", "取消关注失败")
+        screen.server.hold(endpoint)
+        if fails { screen.server.fail(endpoint, message: "稍后再试") }
+        screen.tapRight(row: row)
+        screen.tapDelete(row: row)
+        screen.tapRight(row: row)
+        #expect(screen.row(row)?.delete == nil, "the deletion is in flight")
+        #expect(screen.row(row)?.right == right)
+        screen.tapDelete(row: row)
+        screen.tapRight(row: row)
+        #expect(screen.row(row)?.delete == nil)
+        #expect(screen.server.requests(to: endpoint).count == 1)
+        screen.release(endpoint)
+        #expect(screen.toasts == (fails ? [failure] : []))
+        guard fails else { return }
+        #expect(screen.row(row)?.right == right)
+        #expect(screen.row(row)?.delete == nil, "as before the tap")
+        screen.tapRight(row: row)
+        #expect(screen.row(row)?.delete != nil, "once it has failed, the delete button shows again")
+    }
 }

@@ -157,6 +157,34 @@ struct GoodsLoadSpecs {
         #expect(server.requests(to: .banners).count == 2)
     }
 
+    /// When the older banners answer: before the refresh's, or after them.
+    enum LateBanners: CaseIterable, Sendable {
+        case beforeTheRefresh, afterTheRefresh, afterTheRefreshFailed
+    }
+
+    /// Contract: goods.banners, goods.refresh
+    @Test(
+        "Of two banner requests, the one asked last wins: the older never shows",
+        arguments: goodsArchitectures, LateBanners.allCases)
+    func olderBannersAnswerLate(architecture: ArchitectureEntry, late: LateBanners) {
+        let server = Fixture.goodsServer(banners: ["banner.old"])
+        server.hold(.banners)
+        let screen = GoodsScreen(architecture, server: server)
+        server.fillGoodsHome(banners: ["banner.new"], goods: Fixture.homeGoods())
+        if late == .afterTheRefreshFailed { server.fail(.banners, message: "广告加载失败") }
+        screen.pullToRefresh()
+        #expect(server.requests(to: .banners).count == 2)
+        if late == .beforeTheRefresh {
+            screen.release(.banners)
+            #expect(screen.banners.isEmpty, "a refresh has asked for newer banners")
+        }
+        screen.releaseLatest(.banners)
+        screen.release(.banners)
+        #expect(screen.banners == (late == .afterTheRefreshFailed ? [] : ["banner.new"]))
+        #expect(screen.headerFrame?.height == 180)
+        #expect(screen.toasts.isEmpty)
+    }
+
     /// Contract: goods.banners, goods.refresh
     @Test("A refresh's banners replace the header's, whether more, fewer or none", arguments: goodsArchitectures)
     func refreshReplacesBanners(architecture: ArchitectureEntry) {

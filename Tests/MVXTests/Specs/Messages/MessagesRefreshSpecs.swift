@@ -99,6 +99,32 @@ struct MessagesRefreshSpecs {
         #expect(screen.toasts.isEmpty)
     }
 
+    /// Contract: messages.read, messages.refresh
+    @Test(
+        "A receipt that fails after a refresh said the message is read leaves it read, quietly",
+        arguments: messagesArchitectures, [false, true])
+    func receiptFailsAfterTheServerSaidRead(architecture: ArchitectureEntry, refreshFirst: Bool) {
+        let server = Fixture.messagesServer()
+        let screen = MessagesScreen(architecture, server: server)
+        server.hold(.readMessage)
+        server.hold(.systemMessages)
+        server.fail(.readMessage, message: "已读失败")
+        screen.tapMore(row: 0)
+        server.fillSystemMessages([server.systemMessages[0].read()] + server.systemMessages.dropFirst())
+        screen.pullToRefresh()
+        if refreshFirst { screen.release(.systemMessages) }
+        screen.release(.readMessage)
+        #expect(
+            screen.row(0)?.isUnread == !refreshFirst, "as the latest answer says: the first load's, or the refresh's")
+        if !refreshFirst { screen.release(.systemMessages) }
+        #expect(screen.row(0)?.isUnread == false, "the latest answer says read")
+        #expect(screen.row(0)?.more == "收起")
+        #expect(screen.toasts.isEmpty)
+        screen.tapMore(row: 0)
+        screen.tapMore(row: 0)
+        #expect(server.requests(to: .readMessage).count == 1, "a read message sends nothing")
+    }
+
     /// Contract: messages.refresh, messages.load
     @Test(
         "A pull while a fetch is in flight asks nothing, and its spinner stops with that fetch",

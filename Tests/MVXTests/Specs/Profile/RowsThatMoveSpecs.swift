@@ -367,6 +367,7 @@ struct RowsThatMoveSpecs {
         screen.releaseLatest(.blogs)
         #expect(screen.blogTable.numberOfRows == 10)
         #expect(!screen.isRefreshSpinning)
+        #expect(screen.isHUDShown, "the HUD is the first load's, still in flight")
         screen.release(.blogs)
         #expect(!screen.isHUDShown)
         #expect(screen.blogTable.numberOfRows == 10)
