@@ -28,6 +28,14 @@ public enum Fixture {
         author * 1_000_000 + index
     }
 
+    /// A blog the author has just written, with an id no blog of theirs has yet.
+    @MainActor
+    public static func newBlog(on server: FakeServer, of authorId: Int) -> Blog {
+        let id = (server.blogs(of: authorId).map(\.id).max() ?? blogId(author: authorId, index: 0)) + 1
+        let name = users.first { $0.id == authorId }?.name ?? ""
+        return Blog(id: id, authorName: name, title: "New \(id % 1_000_000)", likeCount: 0)
+    }
+
     public static let drafts = [
         // 2023-11-14 22:13:20 and 2023-12-31 23:59:59 in UTC: both already the next day on the
         // robot's device (``ProfileScreen/deviceTimeZone``), so a formatter without its zone shows it.

@@ -10,7 +10,7 @@ import Shared
 /// pages and the likes in any order, the home page in front or under a screen it opened. Some
 /// stretches play what hides bugs on purpose: likes held on two rows while a refresh brings goods
 /// in on top, a load more overtaken by a refresh, a like answered while a row's screen is on top,
-/// and a 重试 while a refresh is in flight.
+/// a 重试 while a refresh is in flight, and a page that lists again a row the list shows.
 public struct GoodsSession: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case like(row: Int)
@@ -61,6 +61,14 @@ public struct GoodsSession: Sendable, Equatable {
                     .network(.hold(.likeGoods)), .like(row: row), .like(row: random.int(0...max(0, goodsCount))),
                     .goodsArrive, .refresh, .network(.release(.goods)),
                     .network(random.pick([.releaseLatest(.likeGoods), .release(.likeGoods)])),
+                ]
+                continue
+            }
+            if random.chance(6) {
+                // Goods put up on top between two pages: the next page lists the tenth goods again,
+                // and a like goes out on either of its rows.
+                steps += [
+                    .goodsArrive, .scrollToBottom, .like(row: random.pick([9, 10])), .like(row: random.pick([9, 10])),
                 ]
                 continue
             }

@@ -27,6 +27,7 @@ extension ProfileSession: PlayableSession {
         case .selectSegment(let index): screen.selectSegment(index)
         case .tapFollow: screen.tap("userInfo.follow")
         case .tapIcon: screen.tap("userInfo.icon")
+        case .blogArrives: screen.server.putBlogOnTop(Fixture.newBlog(on: screen.server, of: userId), of: userId)
         case .alert(let title): screen.tapAlertAction(title)
         case .back:
             guard screen.navigation.viewControllers.count > 1 else { return }
@@ -57,6 +58,8 @@ extension ProfileSession: PlayableSession {
         case .selectSegment(let index): "screen.selectSegment(\(index))"
         case .tapFollow: "screen.tap(\"userInfo.follow\")"
         case .tapIcon: "screen.tap(\"userInfo.icon\")"
+        case .blogArrives:
+            "screen.server.putBlogOnTop(Fixture.newBlog(on: screen.server, of: \(userId)), of: \(userId))"
         case .alert(let title): "screen.tapAlertAction(\"\(title)\")"
         case .back: "_ = screen.navigation.popViewController(animated: false); screen.settle()"
         case .network(let step): step.code

@@ -50,6 +50,9 @@ public struct ProfileSession: Sendable, Equatable {
         case selectSegment(Int)
         case tapFollow
         case tapIcon
+        /// The profile's user writes a blog: it goes on top, and the next page lists again a blog
+        /// the list shows.
+        case blogArrives
         case alert(String)
         case back
         case network(NetworkStep)
@@ -77,8 +80,11 @@ public struct ProfileSession: Sendable, Equatable {
             pageSize: pageSize, emptyField: random.pick(Data.EmptyField.allCases), isFollowing: random.chance(50),
             draftDates: (0..<random.int(0...3)).map { _ in
                 // 2023 and 2024, any month and day, any hour: one-digit months and days, and dates
-                // that are another day on the robot's device (UTC+8).
-                1_672_531_200 + random.int(0...(730 * 86_400))
+                // that are another day on the robot's device (UTC+8); now and then a year at either
+                // end of four digits (999 and 9999).
+                random.chance(10)
+                    ? random.pick([-30_641_000_000, 253_370_000_000])
+                    : 1_672_531_200 + random.int(0...(730 * 86_400))
             }, holdsFirstPage: random.chance(35))
         var steps: [Step] = []
         for _ in 0..<length {
@@ -88,6 +94,17 @@ public struct ProfileSession: Sendable, Equatable {
                 steps += [
                     .network(.hold(.like)), .like(row: random.int(0...11)), .like(row: random.int(0...11)),
                     .pullToRefresh, .network(.release(.blogs)),
+                    .network(random.pick([.releaseLatest(.like), .release(.like)])),
+                ]
+                continue
+            }
+            if random.chance(6) {
+                // A blog written on top between two pages: the next page lists the last blog again,
+                // and likes go out on either of its rows and on another, answered in either order.
+                steps += [
+                    .blogArrives, .scrollToBottom, .network(.hold(.like)),
+                    .like(row: random.pick([pageSize - 1, pageSize])), .like(row: random.int(0...11)),
+                    .like(row: random.pick([pageSize - 1, pageSize])),
                     .network(random.pick([.releaseLatest(.like), .release(.like)])),
                 ]
                 continue

@@ -35,6 +35,15 @@ extension FakeServer: UserAPIManager {
         for (index, blog) in blogs.enumerated() { profile.blogLocations[blog.id] = (author: authorId, index: index) }
     }
 
+    /// The author's blogs as the server holds them now.
+    public func blogs(of authorId: Int) -> [Blog] { data(ProfileData.self).blogsByAuthor[authorId] ?? [] }
+
+    /// A new blog on top of the author's list, as the author writes one while a person reads; the
+    /// pages after it shift by one, so the next page lists again the last blog of the one before.
+    public func putBlogOnTop(_ blog: Blog, of authorId: Int) {
+        fillBlogs([blog] + blogs(of: authorId), of: authorId)
+    }
+
     /// How many blogs a page holds.
     public var pageSize: Int { data(ProfileData.self).pageSize }
 

@@ -128,7 +128,7 @@ struct FriendsLoadSpecs {
 
     /// Contract: friends.reuse, friends.self
     @Test(
-        "A cell reused after the own row, or after a row showing its delete button, shows the new row's every field",
+        "A cell reused after the own row, a shown delete button or a request in flight shows the new row's every field",
         arguments: friendsArchitectures)
     func reusedCellsShowTheirRow(architecture: ArchitectureEntry) throws {
         let me = Fixture.friendsOfOther[0]
@@ -140,6 +140,10 @@ struct FriendsLoadSpecs {
         let shown = try #require((1..<10).first { screen.row($0)?.right == "好友" })
         screen.tapRight(row: shown)
         #expect(screen.row(shown)?.delete == "deleteFriend")
+        screen.server.hold(.addFriend)
+        let asking = try #require((1..<10).first { screen.row($0)?.right == "加好友" })
+        screen.tapRight(row: asking)
+        #expect(screen.row(asking)?.right == "验证中", "in flight as its cell goes")
         screen.scroll(toRow: 15)
         let expected = people[9...14].map { user in
             FriendsScreen.Row(

@@ -220,10 +220,13 @@ struct MessagesExpandSpecs {
         screen.tapMore(row: 0)
         screen.scroll(toRow: 11)
         #expect(screen.visibleRows == 2..<12)
+        let untouched = MessagesScreen(architecture, server: Fixture.messagesServer())
+        untouched.scroll(toRow: 11)
         for row in 10...11 {
             #expect(screen.row(row)?.height == 143, "row \(row) collapsed")
             #expect(screen.row(row)?.more == "查看详情")
             #expect(screen.row(row)?.isUnread == !Fixture.systemMessages[row].isRead)
+            #expect(screen.row(row) == untouched.row(row), "every field as on a screen where nothing was expanded")
         }
         screen.release(.readMessage)
         #expect(screen.toasts.isEmpty)
