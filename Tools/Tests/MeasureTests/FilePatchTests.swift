@@ -70,4 +70,18 @@ struct FilePatchTests {
         #expect(throws: FilePatch.Failure.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ nonsense @@\n") }
         #expect(throws: FilePatch.Failure.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ -1,1 +1,1 @@\n?x\n") }
     }
+
+    @Test(
+        "A path that leaves the package is refused, as git apply refuses it",
+        arguments: ["b/../../../../tmp/x", "b/Sources/MVC/../../../x", "/tmp/x", "b/Sources//x", "b/./x"])
+    func pathsStayInside(path: String) {
+        let error = #expect(throws: FilePatch.Failure.self) {
+            try FilePatch.parse("--- /dev/null\n+++ \(path)\n@@ -0,0 +1,1 @@\n+x\n")
+        }
+        #expect(error?.description.contains("leaves the package") == true)
+        #expect(throws: FilePatch.Failure.self) {
+            try FilePatch.parse(
+                "--- \(path.replacingOccurrences(of: "b/", with: "a/"))\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-x\n")
+        }
+    }
 }

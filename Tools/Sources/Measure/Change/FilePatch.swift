@@ -118,8 +118,8 @@ public struct FilePatch: Equatable, Sendable {
                 index += 1
                 continue
             }
-            let old = path(lines[index].dropFirst(4))
-            let new = path(lines[index + 1].dropFirst(4))
+            let old = try inside(path(lines[index].dropFirst(4)), line: index + 1)
+            let new = try inside(path(lines[index + 1].dropFirst(4)), line: index + 2)
             guard let filePath = new ?? old else { throw Failure(description: "line \(index + 1): no file path") }
             index += 2
             var hunks: [DiffHunk] = []
@@ -168,6 +168,17 @@ public struct FilePatch: Equatable, Sendable {
         let name = field.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? ""
         guard name != "/dev/null" else { return nil }
         return name.hasPrefix("a/") || name.hasPrefix("b/") ? String(name.dropFirst(2)) : name
+    }
+
+    /// The path, when it stays inside the package as `git apply` requires: relative, with no `..`,
+    /// `.` or empty part.
+    private static func inside(_ path: String?, line: Int) throws(Failure) -> String? {
+        guard let path else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
+            throw Failure(description: "line \(line): \(path) leaves the package; a diff's paths stay inside it")
+        }
+        return path
     }
 
     /// `@@ -a,b +c,d @@`, where a missing count is 1.
