@@ -37,7 +37,8 @@ public enum ChangeCommand {
         let request: ChangeRequest
         var targets: [ChangeReport.Target] = []
         do {
-            request = try ChangeRequest.load(name: name, architectures: architectures, packageRoot: root)
+            request = try ChangeRequest.load(
+                name: name, architectures: architectures, packageRoot: root, author: options.author)
             for architecture in architectures {
                 let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
                 targets.append(ChangeReport.Target(name: architecture, layers: ChangePromise.Layers(declaration)))
@@ -46,7 +47,8 @@ public enum ChangeCommand {
             throw Failure(message: error.description)
         }
         let scratch = ScratchPackage(
-            packageRoot: root, folder: ".build-change/\(name)/package", copied: ScratchPackage.whole)
+            packageRoot: root, folder: ".build-change/\(name)/\(options.author == .first ? "package" : "second")",
+            copied: ScratchPackage.whole)
         if options.mode == .record {
             try ChangeRecording.record(request, architectures: architectures, scratch: scratch, output: output)
             return 0
@@ -71,7 +73,7 @@ public enum ChangeCommand {
             }
             output("Wrote the patched copy at \(scratch.root.path).")
             output(
-                "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record' in Tools/."
+                "Edit its Sources (and Changes/\(name)/Specs), build and test it there, then run 'swift run mvx change \(name) --record\(options.author == .first ? "" : " --author second")' in Tools/."
             )
             return 0
         }

@@ -1,10 +1,12 @@
+import Measure
+
 /// `mvx change`'s options.
 struct ChangeOptions: CommandOptions {
     enum Mode { case run, check, open, record }
 
     static let command = "change"
     static let usage = """
-        USAGE: mvx change <name> [--check | --open | --record] [--package-path <path>]
+        USAGE: mvx change <name> [--check | --open | --record] [--author <first|second>] [--package-path <path>]
 
         Applies the change request Changes/<name> (Shared.diff and one <Arch>.diff per
         architecture) to a scratch copy of the package, .build-change/<name>/package, adds the
@@ -20,12 +22,17 @@ struct ChangeOptions: CommandOptions {
           --record                Rewrite Changes/<name>/*.diff from the copy's edits: changes
                                   under Sources/<Arch> go to <Arch>.diff, every other change
                                   (the shared code, the tests, the docs) to Shared.diff.
+          --author <first|second> Whose diffs: the change's own (first, the default) or those a
+                                  second author wrote from REQUEST.md and the code alone, in
+                                  Changes/<name>/SecondAuthor/ (their copy is
+                                  .build-change/<name>/second).
           --package-path <path>   The package root (default: the current directory).
           -h, --help              Show this help.
         """
 
     var name: String?
     var mode = Mode.run
+    var author = ChangeRequest.Author.first
     var packagePath: String?
     var help = false
 
@@ -37,6 +44,12 @@ struct ChangeOptions: CommandOptions {
             case "--record": try set(.record, argument)
             case "-h", "--help": help = true
             case "--package-path": packagePath = try arguments.value(of: argument)
+            case "--author":
+                let value = try arguments.value(of: argument)
+                guard let author = ChangeRequest.Author(rawValue: value) else {
+                    throw ArgumentList.UsageError(message: "'\(value)' is not an author (first, second)")
+                }
+                self.author = author
             case let flag where flag.hasPrefix("-"): throw ArgumentList.unknown(flag)
             default:
                 guard name == nil else {

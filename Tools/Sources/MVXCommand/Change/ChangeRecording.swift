@@ -103,17 +103,27 @@ enum ChangeRecording {
             }
             diffs[owner.map { "\($0).diff" } ?? ChangeRequest.sharedDiff]!.append(patch)
         }
-        let folder = scratch.packageRoot.appending(path: ChangeRequest.path(of: request.name))
+        if request.author == .second, let stray = diffs[ChangeRequest.sharedDiff]?.first {
+            throw ChangeCommand.Failure(
+                message:
+                    "the second author's copy changes \(stray.path): a second author writes the architectures' code only"
+            )
+        }
+        let folder = scratch.packageRoot.appending(
+            path: ChangeRequest.path(of: request.name) + "/" + request.author.folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (file, patches) in diffs.sorted(by: { $0.key < $1.key }) {
             let url = folder.appending(path: file)
-            if file == ChangeRequest.sharedDiff, patches.isEmpty {
+            if file == ChangeRequest.sharedDiff, patches.isEmpty || request.author == .second {
                 try? FileManager.default.removeItem(at: url)
                 continue
             }
             do { try Data(patches.map(\.rendered).joined().utf8).write(to: url, options: .atomic) } catch {
                 throw ChangeCommand.Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
             }
-            output("Recorded \(ChangeRequest.path(of: request.name))/\(file): \(patches.count) files.")
+            output(
+                "Recorded \(ChangeRequest.path(of: request.name))/\(request.author.folder)\(file): \(patches.count) files."
+            )
         }
     }
 

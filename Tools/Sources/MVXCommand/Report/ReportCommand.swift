@@ -99,6 +99,9 @@ public enum ReportCommand {
             let changes = try ChangeRequest.names(packageRoot: root).map { change in
                 try ChangeReport.measure(
                     try ChangeRequest.load(name: change, architectures: names, packageRoot: root),
+                    second: ChangeRequest.hasSecondAuthor(name: change, packageRoot: root)
+                        ? try ChangeRequest.load(name: change, architectures: names, packageRoot: root, author: .second)
+                        : nil,
                     architectures: targets, packageRoot: root)
             }
             guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }

@@ -25,9 +25,20 @@ public struct ChangeCost: Codable, Equatable, Sendable {
     public let testsEdited: Int
     /// `@Test` functions the diff adds to the architecture's unit tests.
     public let testsAdded: Int
+    /// Code lines of the unit-test files the diff adds.
+    public let testsWritten: Int
 
     /// Existing code edited, over every layer.
     public var codeEdited: Int { editedByLayer.values.reduce(0, +) }
+
+    /// Code added to existing files beyond the lines it changed: pure insertion.
+    public var codeInserted: Int { codeEdited - codeRemoved }
+
+    /// Every code line the change writes or rewrites: new files, insertions, changed and removed lines.
+    public var codeWritten: Int { newFileCode + codeEdited }
+
+    /// Unit-test code lines the change writes or edits.
+    public var testCode: Int { testsWritten + testsEdited }
 
     /// The layers in which existing code was edited, sorted.
     public var layersEdited: [String] { editedByLayer.keys.sorted() }
@@ -54,6 +65,7 @@ public struct ChangeCost: Codable, Equatable, Sendable {
         var touched: Set<String> = []
         var testsEdited = 0
         var testsAdded = 0
+        var testsWritten = 0
         // A change's docs (a line of UIKIT.md, the tour's anchors) are not code: its cost is its Swift.
         for patch in patches where patch.path.hasSuffix(".swift") {
             let old = baseTexts[patch.path]
@@ -61,9 +73,12 @@ public struct ChangeCost: Codable, Equatable, Sendable {
             let isTest = testFolder.map { patch.path.hasPrefix($0) } ?? false
             if isTest { testsAdded += max(0, tests(in: new) - tests(in: old)) }
             if patch.isNew {
-                if !isTest {
+                let code = LogicalLines(new ?? "").lines.count(where: \.isCode)
+                if isTest {
+                    testsWritten += code
+                } else {
                     added.append(patch.path)
-                    newFileCode += SwiftLexer(new ?? "").lineKinds.count { $0 == .code }
+                    newFileCode += code
                 }
                 continue
             }
@@ -82,7 +97,7 @@ public struct ChangeCost: Codable, Equatable, Sendable {
             name: name, filesAdded: added.map { relative($0, to: folder) }.sorted(), newFileCode: newFileCode,
             filesChanged: changed.map { relative($0, to: folder) }.sorted(), codeAdded: codeAdded,
             codeRemoved: codeRemoved, editedByLayer: edited, typesTouched: touched.sorted(), testsEdited: testsEdited,
-            testsAdded: testsAdded)
+            testsAdded: testsAdded, testsWritten: testsWritten)
     }
 
     /// The folder a file sits in inside its screen (`Profile/View/BlogCell.swift` → `View`), or

@@ -11,12 +11,21 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let shared: ChangeCost?
     /// In the order of the report's architectures; nil where the architecture has no diff.
     public let costs: [ChangeCost?]
+    /// The second author's costs, in the same order; nil when no second author wrote the change.
+    public let secondCosts: [ChangeCost?]?
     public let promise: ChangePromise
     public let verdicts: [ChangeVerdict]
 
     /// The title's name, before its colon ("置顶" of "置顶: pinned system messages").
     public var shortTitle: String {
         title.split(separator: ":", maxSplits: 1).first.map { String($0) } ?? title
+    }
+
+    /// How far the two authors' existing code edited lie apart for the architecture at the index:
+    /// the figure's measured noise. Nil without a second author's diff for it.
+    public func authorSpread(_ index: Int) -> Int? {
+        guard let first = costs[safe: index] ?? nil, let second = secondCosts?[safe: index] ?? nil else { return nil }
+        return abs(first.codeEdited - second.codeEdited)
     }
 
     /// The screen folders the architectures' diffs add or change files in (`Profile`), or the
@@ -42,10 +51,11 @@ public struct ChangeReport: Codable, Equatable, Sendable {
         }
     }
 
-    public static func measure(_ request: ChangeRequest, architectures: [Target], packageRoot: URL)
-        throws(PackageSources.Failure) -> ChangeReport
-    {
-        func cost(_ name: String, _ patches: [FilePatch], folder: String, testFolder: String?)
+    /// Measures the request's diffs, and the second author's (`second`) when there are.
+    public static func measure(
+        _ request: ChangeRequest, second: ChangeRequest? = nil, architectures: [Target], packageRoot: URL
+    ) throws(PackageSources.Failure) -> ChangeReport {
+        func cost(_ name: String, _ patches: [FilePatch], folder: String, testFolder: String?, diff: String? = nil)
             throws(PackageSources.Failure) -> ChangeCost
         {
             var base: [String: String] = [:]
@@ -64,22 +74,28 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             } catch {
                 throw PackageSources.Failure(
                     description:
-                        "\(request.name)/\(name.hasSuffix(".diff") ? name : name + ".diff") does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
+                        "\(request.name)/\(diff ?? (name.hasSuffix(".diff") ? name : name + ".diff")) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                 )
             }
         }
-        var costs: [ChangeCost?] = []
-        for architecture in architectures {
-            guard let patches = request.diffs[architecture.name] else {
-                costs.append(nil)
-                continue
+        func measured(_ diffs: [String: [FilePatch]], author: ChangeRequest.Author) throws(PackageSources.Failure)
+            -> [ChangeCost?]
+        {
+            var costs: [ChangeCost?] = []
+            for architecture in architectures {
+                guard let patches = diffs[architecture.name] else {
+                    costs.append(nil)
+                    continue
+                }
+                costs.append(
+                    try cost(
+                        architecture.name, patches, folder: "Sources/\(architecture.name)/",
+                        testFolder: ChangeRequest.testFolder(architecture.name),
+                        diff: "\(author.folder)\(architecture.name).diff"))
             }
-            costs.append(
-                try cost(
-                    architecture.name, patches, folder: "Sources/\(architecture.name)/",
-                    testFolder: ChangeRequest.testFolder(architecture.name))
-            )
+            return costs
         }
+        let costs = try measured(request.diffs, author: request.author)
         var specCount = 0
         for path in request.specFiles {
             let text = (try? String(contentsOf: packageRoot.appending(path: path), encoding: .utf8)) ?? ""
@@ -89,7 +105,10 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             name: request.name, title: request.title, specCount: specCount,
             shared: request.shared.isEmpty
                 ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", testFolder: nil),
-            costs: costs, promise: request.promise,
+            costs: costs,
+            secondCosts: try second.map { second throws(PackageSources.Failure) in
+                try measured(second.diffs, author: .second)
+            }, promise: request.promise,
             verdicts: zip(architectures, costs).map { request.promise.verdict($1, layers: $0.layers) })
     }
 }

@@ -4,14 +4,24 @@ import Foundation
 /// (`REQUEST.md`, with the article's promise for it), one diff per architecture against its
 /// `Sources/<Arch>` and its unit tests in `Tests/<Arch>Tests` (`<Arch>.diff`), the diff of the code
 /// every architecture shares (`Shared.diff`, optional) and the change's specs (`Specs/*.swift`).
-/// The base code never holds the change; the diffs are the change.
+/// The base code never holds the change; the diffs are the change. A second author's diffs, written
+/// from REQUEST.md and the code alone, sit in `SecondAuthor/`: their difference is the cost's noise.
 public struct ChangeRequest: Sendable {
+    /// Who wrote the architectures' diffs.
+    public enum Author: String, Sendable, CaseIterable {
+        case first, second
+
+        /// Where the author's diffs are inside the change's folder ("" for the change's own).
+        public var folder: String { self == .first ? "" : "SecondAuthor/" }
+    }
+
     public static let folder = "Changes"
     public static let sharedDiff = "Shared.diff"
     public static let requestFile = "REQUEST.md"
     public static let specsFolder = "Specs"
 
     public let name: String
+    public let author: Author
     /// The first heading of REQUEST.md.
     public let title: String
     public let promise: ChangePromise
@@ -38,8 +48,8 @@ public struct ChangeRequest: Sendable {
     /// Reads and checks the change: the folder and its request exist, every diff can be read, an
     /// architecture's diff stays inside `Sources/<Arch>`, and the shared diff touches no
     /// architecture.
-    public static func load(name: String, architectures: [String], packageRoot: URL) throws(PackageSources.Failure)
-        -> ChangeRequest
+    public static func load(name: String, architectures: [String], packageRoot: URL, author: Author = .first)
+        throws(PackageSources.Failure) -> ChangeRequest
     {
         let root = packageRoot.appending(path: path(of: name), directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
@@ -77,7 +87,7 @@ public struct ChangeRequest: Sendable {
         }
         var diffs: [String: [FilePatch]] = [:]
         for architecture in architectures {
-            guard let patches = try patches("\(architecture).diff") else { continue }
+            guard let patches = try patches("\(author.folder)\(architecture).diff") else { continue }
             if let stray = patches.first(where: {
                 !$0.path.hasPrefix("Sources/\(architecture)/") && !$0.path.hasPrefix(testFolder(architecture))
             }) {
@@ -90,7 +100,16 @@ public struct ChangeRequest: Sendable {
         }
         let specs = (try? PackageSources.texts(in: "\(path(of: name))/\(specsFolder)", packageRoot: packageRoot)) ?? []
         return ChangeRequest(
-            name: name, title: title, promise: promise, shared: shared, diffs: diffs, specFiles: specs.map(\.path))
+            name: name, author: author, title: title, promise: promise, shared: shared, diffs: diffs,
+            specFiles: specs.map(\.path))
+    }
+
+    /// Whether a second author wrote diffs for the change.
+    public static func hasSecondAuthor(name: String, packageRoot: URL) -> Bool {
+        let url = packageRoot.appending(path: "\(path(of: name))/\(Author.second.folder)")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).contains {
+            $0.hasSuffix(".diff")
+        }
     }
 
     /// Where an architecture's unit tests are, relative to the package root.

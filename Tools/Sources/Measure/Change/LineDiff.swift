@@ -1,5 +1,6 @@
-/// The code lines one patch changed in a file that existed: added, removed, edited (per hunk the
-/// larger of the two, so that a changed line counts once) and the types whose lines it changed.
+/// The code lines one patch changed in a file that existed, as ``LogicalLines`` counts them (a
+/// wrapped line once, whitespace ignored): added, removed, edited (per hunk the larger of the two,
+/// so that a changed line counts once) and the types whose lines it changed.
 struct LineDiff {
     private(set) var added = 0
     private(set) var removed = 0
@@ -11,20 +12,25 @@ struct LineDiff {
         let after = SourceFile(path: path, target: "", folder: "", text: new)
         let existing = Set(before.declarations.map(\.name))
         let fileName = String(path.split(separator: "/").last ?? "")
+        let (oldLines, newLines) = (LogicalLines(old).lines, LogicalLines(new).lines)
         // Exact line numbers on both sides, whatever offset the patch applied at.
-        let hunks = UnifiedDiff.hunks(from: TextLines.split(old), to: TextLines.split(new), context: 0)
+        let hunks = UnifiedDiff.hunks(from: oldLines.map(\.key), to: newLines.map(\.key), context: 0)
         for hunk in hunks {
             var (oldLine, newLine) = (max(hunk.oldStart, 1), max(hunk.newStart, 1))
             var (hunkAdded, hunkRemoved) = (0, 0)
             for line in hunk.lines {
                 switch line {
                 case .removed:
-                    if before.lineKinds[safe: oldLine - 1] == .code { hunkRemoved += 1 }
-                    if let type = Self.owner(of: oldLine, in: before, fileName: fileName) { typesTouched.insert(type) }
+                    let removed = oldLines[oldLine - 1]
+                    if removed.isCode { hunkRemoved += 1 }
+                    if let type = Self.owner(of: removed.first, in: before, fileName: fileName) {
+                        typesTouched.insert(type)
+                    }
                     oldLine += 1
                 case .added:
-                    if after.lineKinds[safe: newLine - 1] == .code { hunkAdded += 1 }
-                    if let type = Self.owner(of: newLine, in: after, fileName: fileName),
+                    let added = newLines[newLine - 1]
+                    if added.isCode { hunkAdded += 1 }
+                    if let type = Self.owner(of: added.first, in: after, fileName: fileName),
                         existing.contains(type) || type.hasSuffix("(top level)")
                     {
                         typesTouched.insert(type)

@@ -5,12 +5,14 @@ public enum ChangeSection {
     public static func render(_ changes: [ChangeReport], architectures: [String]) -> [String] {
         var out = [
             "## \(ReportHeadings.changes)", "",
-            "Each change request in `Changes/` is one the articles tell, written once in SCENARIO.md and built in",
-            "every architecture as a diff against its code and unit tests, the way that architecture's developer",
-            "would write it; code every architecture shares (model, API, fake server, kit) has a diff of its own",
-            "and costs none of them. A cell reads *existing code edited / new code*, in code lines (a changed line",
-            "counts once), then the verdict on the article's promise for that change, by the threshold its",
-            "REQUEST.md states; it links to the change's page, which details files, layers, types and unit tests.",
+            "Each change request in `Changes/` comes from a passage of the articles, which its REQUEST.md quotes,",
+            "written once in SCENARIO.md and built in every architecture as a diff against its code and unit",
+            "tests, the way that architecture's developer would write it; code every architecture shares (model,",
+            "API, fake server, kit) has a diff of its own and costs none of them. Lines are counted as a reader",
+            "reads them: code only, a line the formatter wrapped once, whitespace ignored, so re-indenting or",
+            "re-wrapping costs nothing. A cell reads *existing code edited / new code* (a changed line counts",
+            "once), then the verdict on the article's promise for that change, by the threshold its REQUEST.md",
+            "states; it links to the change's page, which details files, layers, types and unit tests.",
             "`swift run --package-path Tools mvx change <name> --check`, which CI runs, builds each and passes the",
             "whole suite and the change's specs on the patched copy.", "",
         ]
@@ -29,7 +31,37 @@ public enum ChangeSection {
                     }
             })
         out += ["", "Over every change, existing code edited: " + totals(changes, architectures) + ".", ""]
+        out += columns(changes, architectures)
         return out
+    }
+
+    /// The whole cost over every change, in columns, and how far a second author's diffs lie from
+    /// the first's: the noise of "existing code edited".
+    static func columns(_ changes: [ChangeReport], _ architectures: [String]) -> [String] {
+        let measured = changes.filter { $0.secondCosts != nil }
+        var out = [
+            "The whole cost, over every change. *Existing code edited* (the figure above and the decision's) is",
+            "the code added to existing files plus their lines changed or removed; *written* adds the new files.",
+            "Unit-test lines are those the diffs write or edit. The *author spread* is the sum, over the "
+                + "\(measured.count) changes a second author also wrote from REQUEST.md and the code alone, of how far the",
+            "two authors' existing code edited lie apart: a difference within it is a tie.", "",
+        ]
+        out += Markdown.table(
+            [
+                "Architecture", "Added to existing files", "Existing lines changed or removed", "New code", "Written",
+                "Unit-test lines", "Author spread (edited)",
+            ],
+            architectures.enumerated().map { index, name in
+                let costs = changes.compactMap { $0.costs[safe: index] ?? nil }
+                func sum(_ figure: (ChangeCost) -> Int) -> String { "\(costs.map(figure).reduce(0, +))" }
+                let spreads = measured.compactMap { $0.authorSpread(index) }
+                return [
+                    name, sum(\.codeInserted), sum(\.codeRemoved), sum(\.newFileCode), sum(\.codeWritten),
+                    sum(\.testCode),
+                    spreads.isEmpty ? "not measured" : "±\(spreads.reduce(0, +)) over \(spreads.count)",
+                ]
+            })
+        return out + [""]
     }
 
     /// Each architecture's existing code edited over every change, "MVC 12, MVP 30".
@@ -47,8 +79,14 @@ public enum ChangeSection {
 
     /// One row per architecture, then the shared code's.
     public static func table(_ change: ChangeReport, architectures: [String]) -> [String] {
-        let rows = zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
+        var rows = zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
             pair.0.map { row($0, pair.1) } ?? [name, "–", "–", "–", "–", "–", "no diff: not built"]
+        }
+        for (index, second) in (change.secondCosts ?? []).enumerated() {
+            guard let second else { continue }
+            var cells = row(second, nil, name: "\(second.name) (second author)")
+            cells[cells.count - 1] = change.authorSpread(index).map { "spread ±\($0)" } ?? "–"
+            rows.append(cells)
         }
         return Markdown.table(
             [
@@ -57,10 +95,10 @@ public enum ChangeSection {
             ], rows + (change.shared.map { [row($0, nil)] } ?? []))
     }
 
-    private static func row(_ cost: ChangeCost, _ verdict: ChangeVerdict?) -> [String] {
+    private static func row(_ cost: ChangeCost, _ verdict: ChangeVerdict?, name: String? = nil) -> [String] {
         let layers = cost.layersEdited.map { "\($0) \(cost.editedByLayer[$0] ?? 0)" }.joined(separator: ", ")
         return [
-            cost.name,
+            name ?? cost.name,
             cost.codeEdited == 0 ? "0" : "\(cost.codeEdited): \(layers)",
             "\(cost.filesAdded.count) (\(cost.newFileCode))",
             cost.typesTouched.isEmpty
