@@ -22,7 +22,7 @@ struct ChangeCommandTests {
         try "// swift-tools-version: 6.0\n".write(
             to: folder.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
         try
-            "# Bin\n\n## The promise\n\n> 加到对应的Scene即可\n\nTo its scene.\n\nHolds: edited outside scene ≤ 0\nPartly: edited ≤ 5\n"
+            "# Bin\n\nProvenance: story. 000.\n\n## The promise\n\n> 加到对应的Scene即可\n\nTo its scene.\n\nHolds: edited outside scene ≤ 0\nPartly: edited ≤ 5\n"
             .write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)
         let mvc = try #require(
             FilePatch.between(
@@ -196,5 +196,52 @@ struct ChangeCommandTests {
         let recorded = try FilePatch.parse(try text("Changes/Bin/MVC.diff", in: folder))
         #expect(recorded.map(\.path) == [cell], "the .rej is not part of the change")
         #expect(try recorded[0].apply(to: try text(cell, in: folder)) == made)
+    }
+
+    @Test("A second author opens a copy with the shared part only and records into SecondAuthor/, nothing shared")
+    func secondAuthor() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["Bin", "--open", "--author", "second"], in: folder).status == 0)
+        let copy = ".build-change/Bin/second/"
+        #expect(try text(copy + "Sources/Shared/Model/Bin.swift", in: folder) == "public struct Bin {}\n")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appending(path: copy + "Sources/MVC/Profile/Controller/BinHelper.swift").path),
+            "the first author's diffs are not in the second author's copy")
+        let file = copy + "Sources/MVC/Profile/Controller/TrashHelper.swift"
+        try "final class TrashHelper {}\n".write(to: folder.appending(path: file), atomically: true, encoding: .utf8)
+        #expect(run(["Bin", "--record", "--author", "second"], in: folder).status == 0)
+        #expect(
+            try FilePatch.parse(try text("Changes/Bin/SecondAuthor/MVC.diff", in: folder)).map(\.path) == [
+                "Sources/MVC/Profile/Controller/TrashHelper.swift"
+            ])
+        #expect(try text("Changes/Bin/MVC.diff", in: folder).contains("BinHelper"), "the first author's diff stays")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appending(path: "Changes/Bin/SecondAuthor/Shared.diff").path)
+        )
+
+        try "# changed\n".write(
+            to: folder.appending(path: copy + "Sources/Shared/Model/Bin.swift"), atomically: true, encoding: .utf8)
+        let shared = run(["Bin", "--record", "--author", "second"], in: folder)
+        #expect(shared.status == 1)
+        #expect(shared.err.first?.contains("a second author writes the architectures' code only") == true)
+        let wrong = run(["Bin", "--author", "third"], in: folder)
+        #expect(wrong.status == 64)
+        #expect(wrong.err == ["mvx: error: 'third' is not an author (first, second) (see 'mvx change --help')"])
+    }
+
+    @Test("A request without its provenance line is an error naming the line it needs")
+    func provenance() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let request = folder.appending(path: "Changes/Bin/REQUEST.md")
+        try (try String(contentsOf: request, encoding: .utf8)).replacingOccurrences(
+            of: "Provenance: story. 000.\n", with: ""
+        )
+        .write(to: request, atomically: true, encoding: .utf8)
+        let result = run(["Bin", "--open"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.err.first?.hasSuffix("needs a 'Provenance: story|adaptation|principle. …' line") == true)
     }
 }

@@ -85,7 +85,8 @@ struct ChangeCostTests {
             baseTexts: ["Sources/A/Profile/Scene/Scene.swift": scene], folder: "Sources/A/")
         #expect(cost.layersEdited == ["Scene"])
         let report = ChangeReport(
-            name: "Bin", title: "", specCount: 0, shared: nil, costs: [cost, nil], secondCosts: nil, promise: promise,
+            name: "Bin", title: "", provenance: .story, specCount: 0, shared: nil, costs: [cost, nil], secondCosts: nil,
+            promise: promise,
             verdicts: [])
         #expect(report.screens == ["Profile"])
     }

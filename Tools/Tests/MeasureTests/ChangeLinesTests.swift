@@ -117,7 +117,7 @@ struct ChangeLinesTests {
             .replacingOccurrences(of: ".automatic", with: ".fade").replacingOccurrences(of: "0, +", with: "1, +"))
         #expect((first.codeEdited, second.codeEdited) == (1, 3))
         let report = ChangeReport(
-            name: "Bin", title: "", specCount: 0, shared: nil, costs: [first, first, nil],
+            name: "Bin", title: "", provenance: .story, specCount: 0, shared: nil, costs: [first, first, nil],
             secondCosts: [second, nil, nil],
             promise: try ChangePromise.parse(
                 "## The promise\n\n> 即可\n\nCheap.\n\nHolds: edited ≤ 0\nPartly: edited ≤ 5\n"),

@@ -86,7 +86,10 @@ public enum ChangeCommand {
         let log = scratch.root.deletingLastPathComponent().appending(path: "swift-test.log")
         // The whole suite: the docs and the tools must hold with the change too.
         let run: (events: String, passed: Bool)
-        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: [], log: log) } catch {
+        // The docs' line anchors point at the first author's code, which a second author's copy does
+        // not hold.
+        let skips = options.author == .first ? [] : ["DocLinkTests"]
+        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: [], skips: skips, log: log) } catch {
             throw Failure(message: error.message)
         }
         let matrix: SpecMatrix

@@ -103,7 +103,11 @@ enum ChangeRecording {
             }
             diffs[owner.map { "\($0).diff" } ?? ChangeRequest.sharedDiff]!.append(patch)
         }
-        if request.author == .second, let stray = diffs[ChangeRequest.sharedDiff]?.first {
+        // The shared part is the base a second author starts from: only their own edits outside the
+        // architectures are strays.
+        if request.author == .second,
+            let stray = diffs[ChangeRequest.sharedDiff]?.first(where: { edits[$0.path] != nil })
+        {
             throw ChangeCommand.Failure(
                 message:
                     "the second author's copy changes \(stray.path): a second author writes the architectures' code only"

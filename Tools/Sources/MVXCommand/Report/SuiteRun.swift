@@ -23,9 +23,12 @@ enum SuiteRun {
     }
 
     /// The event stream of the tests the filters match, and whether `swift test` exited with
-    /// success, which covers the tests outside the spec matrix too; the output goes to `log`.
-    static func run(packageRoot: URL, filters: [String], log: URL) throws(Failure) -> (events: String, passed: Bool) {
-        let running = try Running(packageRoot: packageRoot, filters: filters, log: log)
+    /// success, which covers the tests outside the spec matrix too; the output goes to `log`. The
+    /// tests `skips` matches are left out.
+    static func run(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(Failure) -> (
+        events: String, passed: Bool
+    ) {
+        let running = try Running(packageRoot: packageRoot, filters: filters, skips: skips, log: log)
         let events = try running.finish()
         return (events, running.passed)
     }
@@ -38,14 +41,14 @@ enum SuiteRun {
         private let log: URL
         private let logHandle: FileHandle
 
-        init(packageRoot: URL, filters: [String], log: URL) throws(Failure) {
+        init(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(Failure) {
             self.log = log
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments =
                 [
                     "swift", "test", "--package-path", packageRoot.path,
                     "--experimental-event-stream-output", output.path, "--experimental-event-stream-version", "0",
-                ] + filters.flatMap { ["--filter", $0] }
+                ] + filters.flatMap { ["--filter", $0] } + skips.flatMap { ["--skip", $0] }
             var environment = ProcessInfo.processInfo.environment
             environment["MVX_ARCH"] = nil
             process.environment = environment

@@ -6,6 +6,7 @@ import Foundation
 public struct ChangeReport: Codable, Equatable, Sendable {
     public let name: String
     public let title: String
+    public let provenance: ChangeRequest.Provenance
     /// The `@Test` functions of the change's specs, each run against every architecture.
     public let specCount: Int
     public let shared: ChangeCost?
@@ -102,7 +103,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             specCount += TextLines.split(text).count { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }
         }
         return ChangeReport(
-            name: request.name, title: request.title, specCount: specCount,
+            name: request.name, title: request.title, provenance: request.provenance, specCount: specCount,
             shared: request.shared.isEmpty
                 ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", testFolder: nil),
             costs: costs,

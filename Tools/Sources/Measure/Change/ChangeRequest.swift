@@ -15,6 +15,16 @@ public struct ChangeRequest: Sendable {
         public var folder: String { self == .first ? "" : "SecondAuthor/" }
     }
 
+    /// Where the request comes from, as its REQUEST.md's `Provenance:` line says first.
+    public enum Provenance: String, Codable, Sendable, CaseIterable {
+        /// A change the article itself tells.
+        case story
+        /// The article's example taken one step further.
+        case adaptation
+        /// A principle the article states, made into a concrete change.
+        case principle
+    }
+
     public static let folder = "Changes"
     public static let sharedDiff = "Shared.diff"
     public static let requestFile = "REQUEST.md"
@@ -22,6 +32,7 @@ public struct ChangeRequest: Sendable {
 
     public let name: String
     public let author: Author
+    public let provenance: Provenance
     /// The first heading of REQUEST.md.
     public let title: String
     public let promise: ChangePromise
@@ -63,6 +74,19 @@ public struct ChangeRequest: Sendable {
         let request = try text(root.appending(path: requestFile))
         let title =
             TextLines.split(request).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? name
+        let provenanceLine = TextLines.split(request).first { $0.hasPrefix("Provenance: ") }
+        guard
+            let provenance = provenanceLine.flatMap({ line in
+                line.dropFirst("Provenance: ".count).split(separator: ".").first.flatMap {
+                    Provenance(rawValue: String($0))
+                }
+            })
+        else {
+            throw PackageSources.Failure(
+                description:
+                    "\(root.appending(path: requestFile).path) needs a 'Provenance: story|adaptation|principle. …' line"
+            )
+        }
         let promise: ChangePromise
         do { promise = try ChangePromise.parse(request) } catch {
             throw PackageSources.Failure(description: "\(root.appending(path: requestFile).path): \(error.description)")
@@ -100,7 +124,8 @@ public struct ChangeRequest: Sendable {
         }
         let specs = (try? PackageSources.texts(in: "\(path(of: name))/\(specsFolder)", packageRoot: packageRoot)) ?? []
         return ChangeRequest(
-            name: name, author: author, title: title, promise: promise, shared: shared, diffs: diffs,
+            name: name, author: author, provenance: provenance, title: title, promise: promise, shared: shared,
+            diffs: diffs,
             specFiles: specs.map(\.path))
     }
 

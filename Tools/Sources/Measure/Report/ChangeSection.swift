@@ -17,6 +17,7 @@ public enum ChangeSection {
             "whole suite and the change's specs on the patched copy.", "",
         ]
         guard !changes.isEmpty else { return out + ["No change request yet.", ""] }
+        out += [provenance(changes), ""]
         out += Markdown.table(
             ["Change (screen)"] + architectures,
             changes.map { change in
@@ -62,6 +63,14 @@ public enum ChangeSection {
                 ]
             })
         return out + [""]
+    }
+
+    /// Where the changes come from, as their REQUEST.md's say: "Of the 7 change requests, 2 are …".
+    static func provenance(_ changes: [ChangeReport]) -> String {
+        let count = { (kind: ChangeRequest.Provenance) in changes.count { $0.provenance == kind } }
+        return "Of the \(changes.count) change requests, \(count(.story)) are an article's own story, "
+            + "\(count(.adaptation)) adapt an article's example, and \(count(.principle)) make a principle an article "
+            + "states into a concrete change."
     }
 
     /// Each architecture's existing code edited over every change, "MVC 12, MVP 30".
