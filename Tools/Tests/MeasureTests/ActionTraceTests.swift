@@ -80,6 +80,15 @@ struct ActionTraceTests {
         #expect(planted.filesOpened("A") == 4)
         #expect(planted.filesOpened("B") == 9)
         #expect(planted.filesOpened("D") == nil)
+        let store = ActionTraces(
+            fingerprints: [:],
+            traces: ["S0", "S1", "S2"].map { screen in
+                .init(
+                    architecture: "T", screen: screen, action: "a tap",
+                    files: ["Sources/T/Common/Store/Store.swift", "Sources/T/\(screen)/Scene/Scene.swift"], types: [],
+                    functions: 2)
+            })
+        #expect(store.filesOpened("T") == 4, "the common store is read once, each screen's scene once each")
         let criterion = Decision.Criterion(
             name: "files", anchor: "", lowerIsBetter: true,
             figures: ["A", "B", "C"].map { planted.filesOpened($0).map(Double.init) })

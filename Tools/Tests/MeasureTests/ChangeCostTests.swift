@@ -87,7 +87,7 @@ struct ChangeCostTests {
         let report = ChangeReport(
             name: "Bin", title: "", provenance: .story, specCount: 0, shared: nil, costs: [cost, nil], secondCosts: nil,
             promise: promise,
-            verdicts: [])
+            verdicts: [], secondVerdicts: nil)
         #expect(report.screens == ["Profile"])
     }
 

@@ -121,7 +121,7 @@ struct ChangeLinesTests {
             secondCosts: [second, nil, nil],
             promise: try ChangePromise.parse(
                 "## The promise\n\n> 即可\n\nCheap.\n\nHolds: edited ≤ 0\nPartly: edited ≤ 5\n"),
-            verdicts: [])
+            verdicts: [], secondVerdicts: nil)
         #expect(report.authorSpread(0) == 2)
         #expect(report.authorSpread(1) == nil, "no second diff: no spread")
         #expect(report.authorSpread(2) == nil)

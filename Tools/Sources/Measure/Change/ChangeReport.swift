@@ -16,6 +16,8 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let secondCosts: [ChangeCost?]?
     public let promise: ChangePromise
     public let verdicts: [ChangeVerdict]
+    /// The promise judged on the second author's diffs, in the same order; nil without them.
+    public let secondVerdicts: [ChangeVerdict]?
 
     /// The title's name, before its colon ("置顶" of "置顶: pinned system messages").
     public var shortTitle: String {
@@ -97,6 +99,9 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             return costs
         }
         let costs = try measured(request.diffs, author: request.author)
+        let secondCosts = try second.map { second throws(PackageSources.Failure) in
+            try measured(second.diffs, author: .second)
+        }
         var specCount = 0
         for path in request.specFiles {
             let text = (try? String(contentsOf: packageRoot.appending(path: path), encoding: .utf8)) ?? ""
@@ -106,10 +111,10 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             name: request.name, title: request.title, provenance: request.provenance, specCount: specCount,
             shared: request.shared.isEmpty
                 ? nil : try cost(ChangeRequest.sharedDiff, request.shared, folder: "", testFolder: nil),
-            costs: costs,
-            secondCosts: try second.map { second throws(PackageSources.Failure) in
-                try measured(second.diffs, author: .second)
-            }, promise: request.promise,
-            verdicts: zip(architectures, costs).map { request.promise.verdict($1, layers: $0.layers) })
+            costs: costs, secondCosts: secondCosts, promise: request.promise,
+            verdicts: zip(architectures, costs).map { request.promise.verdict($1, layers: $0.layers) },
+            secondVerdicts: secondCosts.map { costs in
+                zip(architectures, costs).map { request.promise.verdict($1, layers: $0.layers) }
+            })
     }
 }

@@ -22,7 +22,7 @@ public enum ArchitecturePage {
             out += ["## Its coupling", ""] + MarkdownReport.couplingDetail(a)
             out += [
                 "## When to choose it", "",
-                decision.statements[index]
+                DecisionVerdict.line(decision, index)
                     + " ([the decision page](\(DecisionPage.name)) states the rule.)", "",
             ]
             return (path: "\(ReportPages.folder)/\(name(a.name))", text: out.joined(separator: "\n"))

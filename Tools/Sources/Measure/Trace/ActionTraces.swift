@@ -34,9 +34,14 @@ public struct ActionTraces: Codable, Equatable, Sendable {
         self.traces = traces
     }
 
-    /// The files a reader opens over every traced action, summed; nil for an architecture not traced.
+    /// The files a reader opens over every traced action, summed; a file of the architecture's
+    /// common code (`Sources/<Arch>/Common/`, its bindings or its store) is read once for all the
+    /// screens. Nil for an architecture not traced.
     public func filesOpened(_ architecture: String) -> Int? {
         let own = traces.filter { $0.architecture == architecture }
-        return own.isEmpty ? nil : own.map(\.files.count).reduce(0, +)
+        guard !own.isEmpty else { return nil }
+        let common = "Sources/\(architecture)/Common/"
+        let screens = own.map { $0.files.count { !$0.hasPrefix(common) } }.reduce(0, +)
+        return screens + Set(own.flatMap { $0.files.filter { $0.hasPrefix(common) } }).count
     }
 }

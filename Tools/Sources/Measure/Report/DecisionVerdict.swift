@@ -1,0 +1,85 @@
+/// The decision's words: the verdict first, with its figures and what it gives up against the
+/// runner-up; each other architecture's case in one line; and what would change the verdict.
+enum DecisionVerdict {
+    /// "**Choose MVP**: it leads 4 of the 6 criteria (…); against MVVM, the runner-up, it gives up …".
+    static func sentence(_ decision: Decision) -> String {
+        let (picks, runnerUp) = decision.verdict
+        guard let pick = picks.first else { return "No architecture but the baseline is measured." }
+        let count = decision.criteria.count
+        if picks.count > 1 {
+            let names = picks.map { "**\(decision.architectures[$0])**" }
+            return
+                "**A tie** between \(Decision.list(names)): each leads \(decision.led(by: pick).count) of the \(count)"
+                + " criteria, and no architecture is the choice over either. "
+                + picks.map { "\(decision.architectures[$0]) leads \(figures(decision.led(by: $0), at: $0))" }
+                .joined(separator: "; ") + "."
+        }
+        let name = decision.architectures[pick]
+        var out =
+            "**Choose \(name)**: it leads \(decision.led(by: pick).count) of the \(count) criteria"
+            + " (\(figures(decision.led(by: pick), at: pick))), and no architecture is the choice over it."
+        if let runnerUp {
+            let given = decision.lost(pick, to: runnerUp)
+            let other = decision.architectures[runnerUp]
+            out +=
+                given.isEmpty
+                ? " \(other), the runner-up, beats it on no criterion."
+                : " Against \(other), the runner-up, it gives up "
+                    + given.map { "\($0.name) (\(figure($0, pick)) against \(figure($0, runnerUp)))" }.joined(
+                        separator: ", ") + "."
+        }
+        return out
+    }
+
+    /// One line per architecture but the pick: what it leads, who is the choice over it, and the
+    /// criteria it ranks last on.
+    static func cases(_ decision: Decision) -> [String] {
+        let picks = decision.verdict.picks
+        return decision.architectures.indices.filter { !picks.contains($0) || picks.count > 1 }.map {
+            line(decision, $0)
+        }
+    }
+
+    /// The architecture's case: the verdict for the one picked alone, its one line for any other.
+    static func line(_ decision: Decision, _ index: Int) -> String {
+        let picks = decision.verdict.picks
+        guard picks != [index] else { return sentence(decision) }
+        let name = "**\(decision.architectures[index])**" + (index == decision.baseline ? " (the baseline)" : "")
+        let led = decision.led(by: index)
+        let over = decision.better(than: index).map { decision.architectures[$0] }
+        let last = decision.last(index).map { "\($0.name) (\(figure($0, index)))" }
+        return name
+            + (led.isEmpty ? " leads no criterion" : " leads \(figures(led, at: index))")
+            + (over.isEmpty ? "" : "; \(Decision.list(over)) \(over.count == 1 ? "is" : "are") the choice over it")
+            + (last.isEmpty ? "." : "; it ranks last on \(Decision.list(last)).")
+    }
+
+    /// What would change the verdict, by the same rule: the gaps the runner-up would have to close.
+    static func sensitivity(_ decision: Decision) -> String? {
+        let (picks, runnerUp) = decision.verdict
+        guard picks.count == 1, let pick = picks.first, let runnerUp else { return nil }
+        let other = decision.architectures[runnerUp]
+        let needed = decision.led(by: pick).count - decision.led(by: runnerUp).count
+        let gaps = decision.criteria.filter { $0.leaders.contains(pick) && !$0.leaders.contains(runnerUp) }
+            .compactMap { criterion -> (Decision.Criterion, Double)? in
+                guard let mine = criterion.figures[pick], let theirs = criterion.figures[runnerUp] else { return nil }
+                let best = criterion.figures.compactMap { $0 }.reduce(mine) { criterion.beats($1, $0) ? $1 : $0 }
+                return (criterion, max(0, abs(theirs - best) - criterion.band))
+            }
+            .sorted { $0.1 / max(abs($0.0.figures[pick] ?? 1), 1) < $1.1 / max(abs($1.0.figures[pick] ?? 1), 1) }
+        guard needed > 0, gaps.count >= needed else { return nil }
+        let closed = gaps.prefix(needed).map { criterion, gap in
+            "\(criterion.name) by \(DecisionPage.number(gap))\(criterion.unit) (band ±\(DecisionPage.number(criterion.band))\(criterion.unit))"
+        }
+        return "The verdict becomes a tie with \(other) if \(other) comes within the band of the best on "
+            + "\(Decision.list(closed))."
+    }
+
+    private static func figures(_ criteria: [Decision.Criterion], at index: Int) -> String {
+        Decision.list(criteria.map { "\($0.name), \(figure($0, index))" })
+    }
+
+    private static func figure(_ criterion: Decision.Criterion, _ index: Int) -> String {
+        criterion.figures[index].map { DecisionPage.number($0) + criterion.unit } ?? "–"
+    }
+}
