@@ -54,11 +54,11 @@ struct DecisionTests {
         #expect(planted.verdict.runnerUp == 2)
         #expect(
             DecisionVerdict.sentence(planted).hasPrefix(
-                "**Choose B**: it leads 2 of the 3 criteria (logic tested, 33 and code edited, 82)"))
+                "**Choose B**: it leads 2 of the 3 criteria (logic tested (33) and code edited (82))"))
         #expect(DecisionVerdict.sentence(planted).hasSuffix("C, the runner-up, beats it on no criterion."))
         #expect(
             DecisionVerdict.cases(planted).first
-                == "**Base** (the baseline) leads the least code, 500; it ranks last on logic tested (0) and code edited (150)."
+                == "**Base** (the baseline) leads the least code (500); it ranks last on logic tested (0) and code edited (150)."
         )
         let tie = Decision(
             architectures: ["Base", "B", "C"],

@@ -68,9 +68,9 @@ public enum ChangeSection {
     /// Where the changes come from, as their REQUEST.md's say: "Of the 7 change requests, 2 are …".
     static func provenance(_ changes: [ChangeReport]) -> String {
         let count = { (kind: ChangeRequest.Provenance) in changes.count { $0.provenance == kind } }
-        return "Of the \(changes.count) change requests, \(count(.story)) are an article's own story, "
-            + "\(count(.adaptation)) adapt an article's example, and \(count(.principle)) make a principle an article "
-            + "states into a concrete change."
+        return "Of the \(changes.count) change requests, \(count(.story)) tell an article's own story, "
+            + "\(count(.adaptation)) \(count(.adaptation) == 1 ? "adapts" : "adapt") an article's example, and "
+            + "\(count(.principle)) make a principle an article states into a concrete change."
     }
 
     /// Each architecture's existing code edited over every change, "MVC 12, MVP 30".

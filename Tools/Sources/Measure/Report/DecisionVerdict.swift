@@ -10,7 +10,7 @@ enum DecisionVerdict {
             let names = picks.map { "**\(decision.architectures[$0])**" }
             return
                 "**A tie** between \(Decision.list(names)): each leads \(decision.led(by: pick).count) of the \(count)"
-                + " criteria, and no architecture is the choice over either. "
+                + " criteria, and no architecture is the choice over \(picks.count == 2 ? "either" : "any of them"). "
                 + picks.map { "\(decision.architectures[$0]) leads \(figures(decision.led(by: $0), at: $0))" }
                 .joined(separator: "; ") + "."
         }
@@ -76,7 +76,7 @@ enum DecisionVerdict {
     }
 
     private static func figures(_ criteria: [Decision.Criterion], at index: Int) -> String {
-        Decision.list(criteria.map { "\($0.name), \(figure($0, index))" })
+        Decision.list(criteria.map { "\($0.name) (\(figure($0, index)))" })
     }
 
     private static func figure(_ criterion: Decision.Criterion, _ index: Int) -> String {
