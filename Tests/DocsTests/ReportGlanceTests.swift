@@ -62,43 +62,31 @@ struct ReportGlanceTests {
         #expect(keptInSection == keptAtGlance, "a rule kept on purpose is counted where the breaches are")
     }
 
-    @Test("Each screen's grid equals its page's sizes and section 5's UI work, shown only where versions differ")
-    func screenGridsMatch() throws {
+    @Test("The per-screen grid's code lines equal each screen's page, and its tested alone section 3's")
+    func screenGridMatches() throws {
         let architectures = try DocCountTests.architectures()
-        let uiStart = try #require(lines.firstIndex { $0.hasPrefix("## 5. UI work") })
-        let uiHeaderIndex = try #require(lines[uiStart...].firstIndex { $0.hasPrefix("| Action |") })
-        let uiHeader = cells(lines[uiHeaderIndex])
-        let uiRows = lines[(uiHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
-        let grids = lines.indices.compactMap { index in
-            lines[index].firstMatch(of: #/^\*\*([A-Za-z]+) \((\d+)\)\*\*: /#).map { (index, String($0.1)) }
-        }
-        #expect(grids.count == 6, "a grid per screen")
-        for (index, screen) in grids {
-            let grid = try table(after: lines[index])
+        let grid = try table(after: "**A screen like yours.**")
+        #expect(grid.header == ["Screen"] + architectures + ["Verdict"])
+        #expect(grid.rows.count == 6, "a row per screen")
+        let headerIndex = try #require(lines.lastIndex { $0.hasPrefix("| Screen | Logic case |") })
+        let testabilityHeader = cells(lines[headerIndex])
+        let cases = lines[(headerIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
+        for (label, row) in grid.rows {
+            let screen = String(label.drop { $0 == "[" }.prefix { $0 != "]" && $0 != " " })
             let page = try Repository.text("docs/report/\(screen).md").components(separatedBy: "\n")
             let sizeHeaderIndex = try #require(page.firstIndex { $0.hasPrefix("| Architecture | Layer |") })
             let sizeHeader = cells(page[sizeHeaderIndex])
             let sizes = page[(sizeHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
-            let action = lines[index].firstMatch(of: /the UI work of "([^"]+)"/).map { String($0.1) }
-            let sameEverywhere = lines[index].contains("is the same in every version")
-            #expect(grid.header.contains("UI work") == (action != nil && !sameEverywhere), "\(screen): UI work column")
-            var actionRows: [[String]] = []
-            if let action {
-                let start = try #require(uiRows.firstIndex { $0[0] == action }, "\(screen): \(action) in section 5")
-                actionRows = [uiRows[start]] + uiRows[(start + 1)...].prefix { $0[0].isEmpty }
-            }
-            for architecture in architectures {
-                let row = try #require(grid.rows[architecture], "\(screen): \(architecture)")
-                let layers = sizes.filter { $0[0] == architecture }
-                let code = layers.reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Code")!])! }
-                let types = layers.reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Types")!])! }
-                #expect(row[1] == "\(code)", "\(screen), \(architecture): code lines")
-                #expect(row[2] == "\(types)", "\(screen), \(architecture): types")
-                if action != nil, !sameEverywhere {
-                    let column = uiHeader.firstIndex(of: architecture)!
-                    let named = actionRows.filter { $0[column] != "0" }.map { "\($0[1]) \($0[column])" }
-                    let expected = named.isEmpty ? "nothing counted" : named.joined(separator: ", ")
-                    #expect(row.last == expected, "\(screen), \(architecture): UI work")
+            let own = cases.filter { $0[0] == screen }
+            for (column, architecture) in architectures.enumerated() {
+                let figures = row[column + 1].components(separatedBy: " · ")
+                let code = sizes.filter { $0[0] == architecture }
+                    .reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Code")!])! }
+                #expect(figures.first == "\(code)", "\(screen), \(architecture): code lines")
+                let index = testabilityHeader.firstIndex(of: architecture)!
+                let alone = own.count { $0[index].hasSuffix("no kit") }
+                if !own.isEmpty, figures.count > 1 {
+                    #expect(figures[1] == "\(alone)/\(own.count)", "\(screen), \(architecture): tested alone")
                 }
             }
         }

@@ -79,6 +79,24 @@ struct DecisionTests {
         #expect(line.contains("logic tested by 13"), "33 against 20, with no band on a count")
     }
 
+    @Test("A screen's own figures can pick another architecture than the six screens summed")
+    func perScreenVerdict() {
+        let total = Decision(
+            architectures: ["Base", "B", "C"],
+            criteria: decision(code: [500, 1200, 1300], tested: [0, 33, 20], edited: [150, 82, 81]).criteria,
+            baseline: 0)
+        #expect(total.verdict.picks == [1])
+        let cart = ScreenGrid.Figures(
+            code: [100, 210, 200], tested: [0, 5, 5], files: [2, 5, 4], edited: [13, 18, 19], editedBand: 3)
+        let onCart = ScreenGrid.decision(cart, architectures: ["Base", "B", "C"], baseline: 0)
+        #expect(onCart.verdict.picks == [2], "on the cart, C writes less and reads fewer files, tests as much")
+        let login = ScreenGrid.Figures(
+            code: [77, 140, 123], tested: [0, 5, 5], files: [1, 2, 3], edited: [nil, nil, nil], editedBand: 0)
+        #expect(
+            ScreenGrid.decision(login, architectures: ["Base", "B", "C"], baseline: 0).verdict.picks == [1, 2],
+            "no change touches it: B reads fewer files, C writes less, a tie")
+    }
+
     @Test("Time counts only felt actions whose ranges part: an outlier below the floor changes nothing")
     func runtimeSlowdown() throws {
         func time(_ median: Double, _ min: Double, _ max: Double) -> RuntimeFigures.Time {

@@ -30,7 +30,7 @@ enum AtAGlanceSection {
                 ]
             })
         out += [""]
-        out += data.screens.flatMap { screenGrid($0, data) }
+        out += ScreenGrid.render(data)
         let verdicts = Dictionary(grouping: data.claims, by: \.verdict)
         let order: [Claim.Verdict] = [.holds, .partly, .differs, .doesNotHold, .notTestedHere]
         out += [
@@ -52,52 +52,6 @@ enum AtAGlanceSection {
                 + ChangeSection.edited(a.name, data.changes, data.analyses.map(\.name))
                 + " lines of existing code over the change requests."
         }
-        return out + [""]
-    }
-
-    /// One screen's figures per architecture: its own folder's size and breaches, its logic cases
-    /// tested alone, and the UI work of its main action beside the least it could be, as a column where
-    /// the versions differ and once in the sentence where the contract makes them equal.
-    static func screenGrid(_ screen: ReportData.Screen, _ data: ReportData) -> [String] {
-        let analyses = data.screenAnalyses[screen.name] ?? []
-        let cases = LogicCase.all.indices.filter { LogicCase.all[$0].screen == screen.name }
-        let tests = Dictionary(data.testability.map { ($0.architecture, $0) }) { first, _ in first }
-        let main = data.uiWork.first { $0.mainOf == screen.name }
-        let page = "\(ReportPages.folder)/\(screen.name).md"
-        let differs = main.map { Set($0.work.map(\.named)).count > 1 } ?? false
-        let uiWork = differs ? "[UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork)))" : nil
-        let action = main.map { action in
-            differs
-                ? ", and the UI work of \"\(action.action)\""
-                    + (action.minimum.map { " (the least it could be: \($0.named))" } ?? "")
-                : "; the [UI work](#\(ReportHeadings.anchor(ReportHeadings.uiWork))) of \"\(action.action)\" is the same in"
-                    + " every version, \(action.work.first?.named ?? "nothing counted"): the contract fixes what redraws"
-        }
-        var out = [
-            "**\(screen.name) (\(screen.article))**: its folder's code lines and types, the rule breaches in its code"
-                + " (what the screens share included)" + (action ?? "") + "; [its page](\(page)).", "",
-        ]
-        out += Markdown.table(
-            [
-                "Architecture", "[Code lines](\(page))", "Types",
-                "[Rule breaches](#\(ReportHeadings.anchor(ReportHeadings.coupling)))",
-                "[Tested alone](#\(ReportHeadings.anchor(ReportHeadings.testability)))",
-            ] + (uiWork.map { [$0] } ?? []),
-            data.architectures.enumerated().map { index, name in
-                guard let a = analyses.first(where: { $0.name == name }),
-                    let folder = data.analyses.first(where: { $0.name == name })?.screens.first(where: {
-                        $0.screen == screen.name
-                    })
-                else { return [name] + Array(repeating: "–", count: uiWork == nil ? 4 : 5) }
-                let alone = tests[name].map { t in
-                    "\(cases.count { t.costs.indices.contains($0) && t.costs[$0]?.isKitFree == true }) / \(cases.count)"
-                }
-                return [
-                    name, "\(folder.total.lines.code)", "\(folder.total.types)", "\(a.violationCount)", alone ?? "–",
-                ]
-                    + (differs
-                        ? (main.map { [$0.work.indices.contains(index) ? $0.work[index].named : "–"] } ?? []) : [])
-            })
         return out + [""]
     }
 }

@@ -103,9 +103,12 @@ public enum DecisionPage {
             "", "## Measured, not weighed", "",
             "- Test code per logic case (REPORT.md's testability section): it counts how a suite is written more than"
                 + " what the architecture makes possible, and the logic tested alone already weighs testability.",
-            "- The per-screen figures (REPORT.md's sections per screen): the verdict weighs the six screens summed.",
+            "- Time and promises per screen: the bench and the change requests do not cover every screen alike,"
+                + " so the grid below weighs each screen on the four figures every screen has.",
             "",
+            "## A screen like yours", "",
         ]
+        out += ScreenGrid.render(data, onPage: true)
         out += ["", "## 000's closing advice, checked", ""] + ClosingAdvice.render(data, decision) + [""]
         let unweighed =
             (data.actionTraces == nil

@@ -52,20 +52,28 @@ public enum MarkdownReport {
     /// The screens the report measures, their articles, and any architecture that does not build one.
     static func screensIntro(_ data: ReportData) -> [String] {
         guard !data.screens.isEmpty else { return [] }
-        var out = [
-            "Screens, each a folder in every architecture that builds it (`Sources/<Arch>/<Screen>/<Layer>`):", "",
-        ]
-        out += Markdown.table(
-            ["Screen", "Article", "Built by"],
-            data.screens.map { screen in
-                let missing = data.architectures.filter { !screen.builtBy.contains($0) }
-                return [
-                    screen.name, screen.article,
-                    missing.isEmpty
-                        ? "all \(screen.builtBy.count)"
-                        : screen.builtBy.joined(separator: ", ") + " (not built in \(missing.joined(separator: ", ")))",
-                ]
-            })
+        let everywhere = data.screens.allSatisfy { Set($0.builtBy) == Set(data.architectures) }
+        var out =
+            everywhere
+            ? [
+                "Screens: the \(data.screens.count) of the grid above, each a folder in every architecture"
+                    + " (`Sources/<Arch>/<Screen>/<Layer>`)."
+            ]
+            : ["Screens, each a folder in every architecture that builds it (`Sources/<Arch>/<Screen>/<Layer>`):", ""]
+        if !everywhere {
+            out += Markdown.table(
+                ["Screen", "Article", "Built by"],
+                data.screens.map { screen in
+                    let missing = data.architectures.filter { !screen.builtBy.contains($0) }
+                    return [
+                        screen.name, screen.article,
+                        missing.isEmpty
+                            ? "all \(screen.builtBy.count)"
+                            : screen.builtBy.joined(separator: ", ")
+                                + " (not built in \(missing.joined(separator: ", ")))",
+                    ]
+                })
+        }
         if !data.screensShown.isEmpty {
             out += [
                 "",
