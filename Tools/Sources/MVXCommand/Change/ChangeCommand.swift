@@ -46,8 +46,11 @@ public enum ChangeCommand {
         } catch {
             throw Failure(message: error.description)
         }
+        // A second author edits a copy of their own; a run or a check of either author builds in the
+        // one copy, so that the second build is incremental.
+        let editsOwnCopy = options.author == .second && (options.mode == .open || options.mode == .record)
         let scratch = ScratchPackage(
-            packageRoot: root, folder: ".build-change/\(name)/\(options.author == .first ? "package" : "second")",
+            packageRoot: root, folder: ".build-change/\(name)/\(editsOwnCopy ? "second" : "package")",
             copied: ScratchPackage.whole)
         if options.mode == .record {
             try ChangeRecording.record(request, architectures: architectures, scratch: scratch, output: output)

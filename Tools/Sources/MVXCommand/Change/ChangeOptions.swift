@@ -24,8 +24,8 @@ struct ChangeOptions: CommandOptions {
                                   (the shared code, the tests, the docs) to Shared.diff.
           --author <first|second> Whose diffs: the change's own (first, the default) or those a
                                   second author wrote from REQUEST.md and the code alone, in
-                                  Changes/<name>/SecondAuthor/ (their copy is
-                                  .build-change/<name>/second).
+                                  Changes/<name>/SecondAuthor/. The second author's --open and
+                                  --record use a copy of their own, .build-change/<name>/second.
           --package-path <path>   The package root (default: the current directory).
           -h, --help              Show this help.
         """
