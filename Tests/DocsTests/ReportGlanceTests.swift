@@ -79,7 +79,8 @@ struct ReportGlanceTests {
             let sizes = page[(sizeHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
             let own = cases.filter { $0[0] == screen }
             for (column, architecture) in architectures.enumerated() {
-                let figures = row[column + 1].components(separatedBy: " · ")
+                let figures = row[column + 1].replacingOccurrences(of: "<br>", with: "\u{00A0}·\u{00A0}")
+                    .components(separatedBy: "\u{00A0}·\u{00A0}")
                 let code = sizes.filter { $0[0] == architecture }
                     .reduce(0) { $0 + Int($1[sizeHeader.firstIndex(of: "Code")!])! }
                 #expect(figures.first == "\(code)", "\(screen), \(architecture): code lines")

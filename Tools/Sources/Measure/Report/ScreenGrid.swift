@@ -65,13 +65,16 @@ enum ScreenGrid {
         let rows = data.screens.map { screen -> [String] in
             let figures = figures(screen, data)
             let cases = LogicCase.all.count { $0.screen == screen.name }
+            // Two figures a line, each pair kept whole, so a cell reads at GitHub's width.
             let cells = names.indices.map { index in
-                [
+                let pair = { (one: String, two: String) in "\(one)\u{00A0}·\u{00A0}\(two)" }
+                return pair(
                     figures.code[index].map { DecisionPage.number($0) } ?? "–",
-                    figures.tested[index].map { "\(DecisionPage.number($0))/\(cases)" } ?? "–",
-                    figures.files[index].map { DecisionPage.number($0) } ?? "–",
-                    figures.edited[index].map { DecisionPage.number($0) } ?? "–",
-                ].joined(separator: " · ")
+                    figures.tested[index].map { "\(DecisionPage.number($0))/\(cases)" } ?? "–")
+                    + "<br>"
+                    + pair(
+                        figures.files[index].map { DecisionPage.number($0) } ?? "–",
+                        figures.edited[index].map { DecisionPage.number($0) } ?? "–")
             }
             let picks = decision(figures, architectures: names, baseline: baseline).verdict.picks
             let link = onPage ? "\(screen.name).md" : "\(ReportPages.folder)/\(screen.name).md"
