@@ -77,6 +77,15 @@ struct DecisionTests {
         let line = try #require(DecisionVerdict.sensitivity(planted))
         #expect(line.contains("if C comes within the band of the best on"))
         #expect(line.contains("logic tested by 13"), "33 against 20, with no band on a count")
+        let tie = Decision(
+            architectures: ["Base", "B", "C"],
+            criteria: decision(code: [1500, 1200, 1300], tested: [0, 33, 33], edited: [150, 95, 81]).criteria,
+            baseline: 0)
+        #expect(tie.verdict.picks == [1, 2], "B writes less, C edits less, both test all")
+        #expect(
+            DecisionVerdict.sensitivity(tie)
+                == "The tie breaks if one of them comes within the band of the best on one more criterion:"
+                + " B on code edited by 6 (band ±8) and C on the least code by 100.")
     }
 
     @Test("A screen's own figures can pick another architecture than the six screens summed")

@@ -4,7 +4,7 @@ import Testing
 @testable import Measure
 
 /// The report's type diagrams draw no stray box: every arrow names a node declared in its layer,
-/// a nested type under its parent's name, and an arrow from a nested type that breaks a rule is red.
+/// a nested type is drawn as its parent, and an arrow from a nested type that breaks a rule is red.
 @Suite("Type diagrams: every arrow between declared nodes")
 struct DiagramNodeTests {
     private func analysis(sceneType: String = "Screen") -> ArchitectureAnalysis {
@@ -52,7 +52,7 @@ struct DiagramNodeTests {
         return ArchitectureAnalysis(name: "M", declaration: declaration, files: files, graph: graph)
     }
 
-    @Test("Each arrow's ends are declared nodes; the nested type's breach is red")
+    @Test("Each arrow's ends are declared nodes; a nested type is its parent's box, and its breach is red")
     func declaredEnds() throws {
         let lines = MarkdownReport.diagram(analysis())
         let declared = Set(
@@ -69,7 +69,8 @@ struct DiagramNodeTests {
             #expect(declared.contains(arrow[0]), "\(arrow[0]) is drawn but not declared")
             #expect(declared.contains(arrow[1]), "\(arrow[1]) is drawn but not declared")
         }
-        let breach = try #require(arrows.firstIndex { $0 == ["n_Cell_Layout", "layer_Model"] }, "\(arrows)")
+        let breach = try #require(arrows.firstIndex { $0 == ["n_Cell", "layer_Model"] }, "\(arrows)")
+        #expect(!lines.contains { $0.contains("n_Cell_Layout") }, "the nested type is drawn as its parent")
         #expect(lines.contains("    linkStyle \(breach) stroke:#d00,stroke-width:2px"))
     }
 

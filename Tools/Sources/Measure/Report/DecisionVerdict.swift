@@ -54,25 +54,42 @@ enum DecisionVerdict {
             + (last.isEmpty ? "." : "; it ranks last on \(Decision.list(last)).")
     }
 
-    /// What would change the verdict, by the same rule: the gaps the runner-up would have to close.
+    /// What would change the verdict, by the same rule: for one pick, the gaps the runner-up would
+    /// have to close to tie; for a tie, the gap each tied architecture would have to close to lead one
+    /// more criterion, and so be picked alone.
     static func sensitivity(_ decision: Decision) -> String? {
         let (picks, runnerUp) = decision.verdict
-        guard picks.count == 1, let pick = picks.first, let runnerUp else { return nil }
+        func gaps(_ index: Int, among criteria: [Decision.Criterion]) -> [(Decision.Criterion, Double)] {
+            criteria.compactMap { criterion -> (Decision.Criterion, Double)? in
+                let known = criterion.figures.compactMap { $0 }
+                guard let figure = criterion.figures[index],
+                    let best = criterion.lowerIsBetter ? known.min() : known.max()
+                else { return nil }
+                return (criterion, max(0, abs(figure - best) - criterion.band))
+            }
+            .sorted { $0.1 / max(abs($0.0.figures[index] ?? 1), 1) < $1.1 / max(abs($1.0.figures[index] ?? 1), 1) }
+        }
+        func closed(_ criterion: Decision.Criterion, _ gap: Double) -> String {
+            "\(criterion.name) by \(DecisionPage.number(gap))\(criterion.unit)"
+                + (criterion.band == 0 ? "" : " (band ±\(DecisionPage.number(criterion.band))\(criterion.unit))")
+        }
+        if picks.count > 1 {
+            let each = picks.compactMap { pick -> String? in
+                let unled = decision.criteria.filter { !$0.leaders.contains(pick) }
+                return gaps(pick, among: unled).first.map { "\(decision.architectures[pick]) on \(closed($0, $1))" }
+            }
+            guard !each.isEmpty else { return nil }
+            return "The tie breaks if one of them comes within the band of the best on one more criterion: "
+                + Decision.list(each) + "."
+        }
+        guard let pick = picks.first, let runnerUp else { return nil }
         let other = decision.architectures[runnerUp]
         let needed = decision.led(by: pick).count - decision.led(by: runnerUp).count
-        let gaps = decision.criteria.filter { $0.leaders.contains(pick) && !$0.leaders.contains(runnerUp) }
-            .compactMap { criterion -> (Decision.Criterion, Double)? in
-                guard let mine = criterion.figures[pick], let theirs = criterion.figures[runnerUp] else { return nil }
-                let best = criterion.figures.compactMap { $0 }.reduce(mine) { criterion.beats($1, $0) ? $1 : $0 }
-                return (criterion, max(0, abs(theirs - best) - criterion.band))
-            }
-            .sorted { $0.1 / max(abs($0.0.figures[pick] ?? 1), 1) < $1.1 / max(abs($1.0.figures[pick] ?? 1), 1) }
-        guard needed > 0, gaps.count >= needed else { return nil }
-        let closed = gaps.prefix(needed).map { criterion, gap in
-            "\(criterion.name) by \(DecisionPage.number(gap))\(criterion.unit) (band ±\(DecisionPage.number(criterion.band))\(criterion.unit))"
-        }
+        let open = gaps(
+            runnerUp, among: decision.criteria.filter { $0.leaders.contains(pick) && !$0.leaders.contains(runnerUp) })
+        guard needed > 0, open.count >= needed else { return nil }
         return "The verdict becomes a tie with \(other) if \(other) comes within the band of the best on "
-            + "\(Decision.list(closed))."
+            + "\(Decision.list(open.prefix(needed).map { closed($0, $1) }))."
     }
 
     private static func figures(_ criteria: [Decision.Criterion], at index: Int) -> String {

@@ -25,39 +25,50 @@ extension MarkdownReport {
 
     /// One architecture's (or one screen's) types by layer, and what they name, the harness's
     /// plumbing left out (`Layer.plumbing`); left to right, so that a layer of many types grows
-    /// down the page and its names stay readable in GitHub's column. Every node an arrow
-    /// names is declared in its layer, a nested type under its parent's name (`SystemMessageVC.RowLayout`)
-    /// and top-level code under its file's; an arrow that breaks a rule is red.
+    /// down the page and its names stay readable in GitHub's column. A nested type is drawn as its
+    /// parent (`SystemMessageVC.RowLayout` as `SystemMessageVC`), and top-level code as its file's
+    /// type, so a box is a type a reader opens. Every node an arrow names is declared in its layer;
+    /// an arrow that breaks a rule is red.
     static func diagram(_ a: ArchitectureAnalysis) -> [String] {
         var out = ["```mermaid", "flowchart LR"]
         let layerOfName = Dictionary(a.types.map { ($0.name, $0.layer) }) { first, _ in first }
+        func owner(_ name: String) -> String {
+            let fileType =
+                name.hasSuffix(".swift (top level)") ? String(name.dropLast(".swift (top level)".count)) : nil
+            let parent = name.split(separator: ".").first.map(String.init)
+            for candidate in [fileType, parent].compactMap({ $0 }) where layerOfName[candidate] != nil {
+                return candidate
+            }
+            return name
+        }
         var undeclared: [String: String] = [:]
         for edge in a.edges {
             for end in [edge.from, edge.to] where layerOfName[GoodsClaims.name(end)] == nil {
                 let layer = a.layerOfType[end] ?? (end == edge.from ? Layer.entry : Layer.model)
-                if !Layer.shared.contains(layer) { undeclared[GoodsClaims.name(end)] = layer }
+                if !Layer.shared.contains(layer) { undeclared[owner(GoodsClaims.name(end))] = layer }
             }
         }
+        var drawn: Set<String> = []
         for layer in a.layerNames where !Layer.plumbing.contains(layer) {
             let names =
-                a.types.filter { $0.layer == layer }.map(\.name) + undeclared.filter { $0.value == layer }.keys.sorted()
+                (a.types.filter { $0.layer == layer }.map { owner($0.name) }
+                + undeclared.filter { $0.value == layer }.keys.sorted())
+                .filter { drawn.insert($0).inserted }
             guard !names.isEmpty else { continue }
             out += ["    subgraph \(layerID(layer))[\"\(layer)\"]"]
             out += names.map { "        \(id($0))[\"\($0)\"]" }
             out += ["    end"]
         }
-        let declared = Set(a.types.filter { !Layer.plumbing.contains($0.layer) }.map(\.name))
-            .union(undeclared.filter { a.layerNames.contains($0.value) && !Layer.plumbing.contains($0.value) }.keys)
         var arrows: [String] = []
         var breaches: Set<Int> = []
         for edge in a.edges {
-            let from = GoodsClaims.name(edge.from)
-            guard declared.contains(from) else { continue }
+            let from = owner(GoodsClaims.name(edge.from))
+            guard drawn.contains(from) else { continue }
             let layer = a.layerOfType[edge.to] ?? Layer.model
-            let target = GoodsClaims.name(edge.to)
-            guard !Layer.plumbing.contains(layer), Layer.shared.contains(layer) || declared.contains(target) else {
-                continue
-            }
+            let target = owner(GoodsClaims.name(edge.to))
+            guard !Layer.plumbing.contains(layer), Layer.shared.contains(layer) || drawn.contains(target),
+                Layer.shared.contains(layer) || target != from
+            else { continue }
             let to = Layer.shared.contains(layer) ? layerID(layer) : id(target)
             let arrow = "    \(id(from)) --> \(to)"
             if !arrows.contains(arrow) { arrows.append(arrow) }
