@@ -27,9 +27,9 @@ struct AuthorNoise {
         }
     }
 
-    func describe(_ unit: String) -> String {
+    func describe(_ band: Double, _ unit: String) -> String {
         guard measured > 0 else { return "not measured: no change has a second author yet" }
         return "two authors: the widest spread between their diffs, over the architectures, summed over the"
-            + " \(measured) changes both wrote and scaled to the \(total) (±\(DecisionPage.number(unit == "lines" ? edited : promises)) \(unit))"
+            + " \(measured) changes both wrote and scaled to the \(total) (±\(DecisionPage.number(band)) \(unit))"
     }
 }

@@ -19,10 +19,12 @@ public struct Decision: Equatable, Sendable {
         public let band: Double
         /// Where the band comes from, for the page.
         public let noise: String
+        /// How the figure is measured, in one clause, for the page.
+        public let how: String
 
         public init(
             name: String, anchor: String, page: String? = nil, lowerIsBetter: Bool, figures: [Double?],
-            unit: String = "", band: Double = 0, noise: String = "exact: a count"
+            unit: String = "", band: Double = 0, noise: String = "exact: a count", how: String = ""
         ) {
             self.name = name
             self.anchor = anchor
@@ -32,6 +34,7 @@ public struct Decision: Equatable, Sendable {
             self.figures = figures
             self.band = band
             self.noise = noise
+            self.how = how
         }
 
         /// Whether `figure` beats `other` by more than the band, as the page shows them (to the hundredth).

@@ -22,23 +22,32 @@ public enum DecisionPage {
             criteria: [
                 .init(
                     name: "the least code to write", anchor: ReportHeadings.size, lowerIsBetter: true,
-                    figures: data.analyses.map { Double($0.total.lines.code) }),
+                    figures: data.analyses.map { Double($0.total.lines.code) }, how: "code lines over the six screens"),
                 .init(
                     name: "logic tested without a screen", anchor: ReportHeadings.testability, lowerIsBetter: false,
-                    figures: names.map { tests[$0].map(Double.init) }),
+                    figures: names.map { tests[$0].map(Double.init) },
+                    how: "the logic cases (of \(LogicCase.all.count)) whose unit test, and the code it builds, names no"
+                        + " UI kit type"),
                 .init(
                     name: "the least existing code edited by the change requests", anchor: ReportHeadings.changes,
-                    lowerIsBetter: true, figures: edited, band: authors.edited, noise: authors.describe("lines")),
+                    lowerIsBetter: true, figures: edited, band: authors.edited,
+                    noise: authors.describe(authors.edited, "lines"),
+                    how: "code lines of existing files edited over the \(data.changes.count) change requests, a line"
+                        + " the formatter wrapped counted once"),
                 .init(
                     name: "the articles' promises for those changes kept", anchor: ReportHeadings.changes,
                     lowerIsBetter: false, figures: held, band: authors.promises,
-                    noise: authors.describe("promises")),
+                    noise: authors.describe(authors.promises, "promises"),
+                    how: "of the \(data.changes.count) change requests, how many the article's promise holds for"),
             ]
                 + (data.actionTraces.map { traces in
                     [
                         .init(
                             name: actionsCriterion, anchor: "", page: ActionsPage.name, lowerIsBetter: true,
-                            figures: names.map { traces.filesOpened($0).map(Double.init) })
+                            figures: names.map { traces.filesOpened($0).map(Double.init) },
+                            how: "the files of its own code that one action per screen runs, from the tap to the"
+                                + " server and back, summed over the six screens, a file of the architecture's"
+                                + " common code counted once")
                     ]
                 } ?? [])
                 + (data.runtime.map { runtime in
@@ -48,7 +57,13 @@ public enum DecisionPage {
                             name: runtimeCriterion, anchor: "", page: "../BENCHMARKS.md", lowerIsBetter: true,
                             figures: names.map(runtime.slowdown), unit: "×", band: band,
                             noise: "the bench's rounds: half the widest span, over the architectures, between the "
-                                + "slowdown from each action's slowest and fastest round (±\(number(band))×)")
+                                + "slowdown from each action's slowest and fastest round (±\(number(band))×)",
+                            how: "how many times the fastest it is over the \(runtime.felt.count) of the bench's"
+                                + " \(runtime.actions.count) actions at \(runtime.rows) rows whose fastest median is"
+                                + " \(number(RuntimeFigures.floor)) ms or more (a person feels none of the others), the"
+                                + " geometric mean of its median over the fastest, counting 1 where the two ranges of"
+                                + " \(runtime.rounds) rounds meet. The bench times the headless kit, not UIKit (bench of"
+                                + " \(runtime.date.prefix(10)))")
                     ]
                 } ?? []),
             baseline: data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) })
@@ -95,7 +110,7 @@ public enum DecisionPage {
                     }
             })
         out += ["", "How each figure is measured, and its noise:", ""]
-        out += decision.criteria.map { "- *\($0.name)*: \(measure($0, data)); noise: \($0.noise)." }
+        out += decision.criteria.map { "- *\($0.name)*: \($0.how); noise: \($0.noise)." }
         out += ["", "## The verdict and each case", "", Decision.rule, ""]
         out += DecisionVerdict.cases(decision).map { "- \($0)" }
         if let sensitivity = DecisionVerdict.sensitivity(decision) { out += ["", sensitivity] }
@@ -120,32 +135,6 @@ public enum DecisionPage {
                 : [])
         if !unweighed.isEmpty { out += ["## Not weighed yet", ""] + unweighed + [""] }
         return (path: "\(ReportPages.folder)/\(name)", text: out.joined(separator: "\n"))
-    }
-
-    /// How the criterion's figure is measured, in one clause.
-    private static func measure(_ criterion: Decision.Criterion, _ data: ReportData) -> String {
-        switch criterion.name {
-        case "the least code to write": return "code lines over the six screens"
-        case "logic tested without a screen":
-            return
-                "the logic cases (of \(LogicCase.all.count)) whose unit test, and the code it builds, names no UI kit type"
-        case "the articles' promises for those changes kept":
-            return "of the \(data.changes.count) change requests, how many the article's promise holds for"
-        case actionsCriterion:
-            return "the files of its own code that one action per screen runs, from the tap to the server and back,"
-                + " summed over the six screens, a file of the architecture's common code counted once"
-        case runtimeCriterion:
-            guard let runtime = data.runtime else { return "" }
-            return
-                "how many times the fastest it is over the \(runtime.felt.count) of the bench's \(runtime.actions.count)"
-                + " actions at \(runtime.rows) rows whose fastest median is \(number(RuntimeFigures.floor)) ms or more"
-                + " (a person feels none of the others), the geometric mean of its median over the fastest, counting 1"
-                + " where the two ranges of \(runtime.rounds) rounds meet. The bench times the headless kit, not UIKit"
-                + " (bench of \(runtime.date.prefix(10)))"
-        default:
-            return "code lines of existing files edited over the \(data.changes.count) change requests, a line the"
-                + " formatter wrapped counted once"
-        }
     }
 
     /// A count as a whole number, any other figure with its decimals.
