@@ -22,7 +22,7 @@ struct ChangeCommandTests {
         try "// swift-tools-version: 6.0\n".write(
             to: folder.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
         try
-            "# Bin\n\nProvenance: story. 000.\n\n## The promise\n\n> 加到对应的Scene即可\n\nTo its scene.\n\nHolds: edited outside scene ≤ 0\nPartly: edited ≤ 5\n"
+            "# Bin\n\nProvenance: story. 000.\n\n## The promise\n\n> 加到对应的Scene即可\n\nTo its scene.\n\nFor: MVC\n\nHolds: edited outside scene ≤ 0\nPartly: edited ≤ 5\n"
             .write(to: folder.appending(path: "Changes/Bin/REQUEST.md"), atomically: true, encoding: .utf8)
         let mvc = try #require(
             FilePatch.between(

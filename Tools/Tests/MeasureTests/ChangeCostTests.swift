@@ -38,6 +38,8 @@ struct ChangeCostTests {
 
         A new module added to its scene.
 
+        For: MVC
+
         Holds: new share ≥ 75% and edited outside scene ≤ 0
         Partly: new share ≥ 50%
         """)

@@ -120,7 +120,7 @@ struct ChangeLinesTests {
             name: "Bin", title: "", provenance: .story, specCount: 0, shared: nil, costs: [first, first, nil],
             secondCosts: [second, nil, nil],
             promise: try ChangePromise.parse(
-                "## The promise\n\n> 即可\n\nCheap.\n\nHolds: edited ≤ 0\nPartly: edited ≤ 5\n"),
+                "## The promise\n\n> 即可\n\nCheap.\n\nFor: MVC\n\nHolds: edited ≤ 0\nPartly: edited ≤ 5\n"),
             verdicts: [], secondVerdicts: nil)
         #expect(report.authorSpread(0) == 2)
         #expect(report.authorSpread(1) == nil, "no second diff: no spread")

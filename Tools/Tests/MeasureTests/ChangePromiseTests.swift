@@ -10,7 +10,7 @@ struct ChangePromiseTests {
     private let layers = ChangePromise.Layers(scene: "Scene", view: ["View"], logic: ["Logic"])
 
     private func request(_ holds: String, _ partly: String) -> String {
-        "# A\n\n## The promise\n\n> 只需要替换V层\n\nOnly the view layer.\n\nHolds: \(holds)\nPartly: \(partly)\n\n## More\n"
+        "# A\n\n## The promise\n\n> 只需要替换V层\n\nOnly the view layer.\n\nFor: MVP, MVVM\n\nHolds: \(holds)\nPartly: \(partly)\n\n## More\n"
     }
 
     /// A diff that adds `new` code lines in a new file and edits `edited` lines of a file in `layer`.
@@ -32,6 +32,7 @@ struct ChangePromiseTests {
         let promise = try ChangePromise.parse(request("edited outside view or scene ≤ 0", "edited ≤ 10"))
         #expect(promise.quote == ["只需要替换V层"])
         #expect(promise.gloss == "Only the view layer.")
+        #expect(promise.madeFor == ["MVP", "MVVM"])
         #expect(promise.holds == [.init(figure: .edited(outside: [.view, .scene]), atMost: true, value: 0)])
         #expect(promise.partly == [.init(figure: .edited(outside: []), atMost: true, value: 10)])
         #expect(
@@ -43,17 +44,25 @@ struct ChangePromiseTests {
         "A promise it cannot read is a one-line error",
         arguments: [
             ("# A\n", "no '## The promise' section"),
-            ("## The promise\n\n> q\n\nE.\n\nPartly: edited ≤ 1\n", "the promise has no 'Holds:' line"),
             (
-                "## The promise\n\n> q\n\nE.\n\nHolds: edited < 1\nPartly: edited ≤ 1\n",
+                "## The promise\n\n> q\n\nE.\n\nPartly: edited ≤ 1\n",
+                "the promise has no 'For:' line naming the architectures it was made for"
+            ),
+            (
+                "## The promise\n\n> q\n\nE.\n\nFor: ,\nPartly: edited ≤ 1\n",
+                "the promise's 'For:' line names no architecture"
+            ),
+            ("## The promise\n\n> q\n\nE.\n\nFor: MVC\nPartly: edited ≤ 1\n", "the promise has no 'Holds:' line"),
+            (
+                "## The promise\n\n> q\n\nE.\n\nFor: MVC\nHolds: edited < 1\nPartly: edited ≤ 1\n",
                 "'edited < 1' is not '<figure> ≤|≥ <number>'"
             ),
             (
-                "## The promise\n\n> q\n\nE.\n\nHolds: edited outside model ≤ 1\nPartly: edited ≤ 1\n",
+                "## The promise\n\n> q\n\nE.\n\nFor: MVC\nHolds: edited outside model ≤ 1\nPartly: edited ≤ 1\n",
                 "'model' is not a role (scene, view, logic)"
             ),
             (
-                "## The promise\n\n> q\n\nE.\n\nHolds: lines ≤ 1\nPartly: edited ≤ 1\n",
+                "## The promise\n\n> q\n\nE.\n\nFor: MVC\nHolds: lines ≤ 1\nPartly: edited ≤ 1\n",
                 "'lines' is not a figure (new share, edited, edited outside <role>)"
             ),
         ])
@@ -116,5 +125,31 @@ struct ChangePromiseTests {
         #expect(cost.testsAdded == 2)
         #expect(cost.codeEdited == 0)
         #expect(cost.filesAdded.isEmpty && cost.filesChanged.isEmpty)
+    }
+
+    @Test("A promise made for an architecture the catalog does not have is a one-line error")
+    func unknownArchitecture() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "mvx-promise-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appending(path: ChangeRequest.path(of: "Bin"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "# Bin\n\nProvenance: story. 000.\n\n" + request("edited ≤ 0", "edited ≤ 5")
+        try text.replacingOccurrences(of: "For: MVP, MVVM", with: "For: MVP, MVX").write(
+            to: folder.appending(path: ChangeRequest.requestFile), atomically: true, encoding: .utf8)
+        #expect(throws: PackageSources.Failure.self) {
+            try ChangeRequest.load(name: "Bin", architectures: ["MVP", "MVVM"], packageRoot: root)
+        }
+        do {
+            _ = try ChangeRequest.load(name: "Bin", architectures: ["MVP", "MVVM"], packageRoot: root)
+        } catch {
+            #expect(error.description.hasSuffix("the promise's 'For:' names MVX, not one of MVP, MVVM"))
+        }
+    }
+
+    @Test("A verdict is the score of the architectures the promise was made for, information for the others")
+    func scoredForItsOwn() {
+        let verdict = ChangeVerdict(verdict: .partly, why: "4 lines of existing code edited")
+        #expect(ChangeSection.verdict(verdict, promised: true) == "**partly**")
+        #expect(ChangeSection.verdict(verdict, promised: false) == "(partly)")
     }
 }

@@ -9,6 +9,9 @@ import Foundation
 /// `edited outside <role>` (the same, outside the layers the architecture declares for the role:
 /// `scene`, `view` or `logic`, several joined by "or"). So one threshold reads the same in every
 /// architecture, whatever its layers are called, and can come out against the article.
+///
+/// "For:" names the architectures the article made the promise for. The verdict is theirs; on the
+/// others' diffs it is information, not their score.
 public struct ChangePromise: Codable, Equatable, Sendable {
     public enum Role: String, Codable, CaseIterable, Sendable { case scene, view, logic }
 
@@ -42,6 +45,8 @@ public struct ChangePromise: Codable, Equatable, Sendable {
 
     public let quote: [String]
     public let gloss: String
+    /// The architectures the article made the promise for, as the "For:" line names them.
+    public let madeFor: [String]
     public let holds: [Condition]
     public let partly: [Condition]
     /// The two threshold lines as REQUEST.md writes them.
@@ -64,16 +69,23 @@ public struct ChangePromise: Codable, Equatable, Sendable {
             for part in text.components(separatedBy: " and ") { conditions.append(try condition(part)) }
             return (text, conditions)
         }
+        guard let forLine = section.first(where: { $0.hasPrefix("For:") }) else {
+            throw Failure(description: "the promise has no 'For:' line naming the architectures it was made for")
+        }
+        let madeFor = forLine.dropFirst("For:".count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        guard !madeFor.isEmpty else { throw Failure(description: "the promise's 'For:' line names no architecture") }
         let (holdsText, holds) = try threshold("Holds:")
         let (partlyText, partly) = try threshold("Partly:")
         let gloss = section.first { line in
-            !line.isEmpty && !line.hasPrefix(">") && !line.hasPrefix("Holds:") && !line.hasPrefix("Partly:")
+            !line.isEmpty && !line.hasPrefix(">") && !["Holds:", "Partly:", "For:"].contains { line.hasPrefix($0) }
         }
         guard !quote.isEmpty, let gloss else {
             throw Failure(description: "the promise needs its quote and its English")
         }
         return ChangePromise(
-            quote: quote, gloss: gloss, holds: holds, partly: partly,
+            quote: quote, gloss: gloss, madeFor: madeFor, holds: holds, partly: partly,
             threshold: "holds when \(holdsText); partly when \(partlyText); otherwise does not hold")
     }
 

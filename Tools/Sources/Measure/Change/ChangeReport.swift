@@ -26,6 +26,10 @@ public struct ChangeReport: Codable, Equatable, Sendable {
 
     /// How far the two authors' existing code edited lie apart for the architecture at the index:
     /// the figure's measured noise. Nil without a second author's diff for it.
+    /// Whether the article made the change's promise for the architecture: the verdict is its
+    /// score; for the others it is information.
+    public func isPromised(to architecture: String) -> Bool { promise.madeFor.contains(architecture) }
+
     public func authorSpread(_ index: Int) -> Int? {
         guard let first = costs[safe: index] ?? nil, let second = secondCosts?[safe: index] ?? nil else { return nil }
         return abs(first.codeEdited - second.codeEdited)

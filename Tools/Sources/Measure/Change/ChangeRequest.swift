@@ -91,6 +91,12 @@ public struct ChangeRequest: Sendable {
         do { promise = try ChangePromise.parse(request) } catch {
             throw PackageSources.Failure(description: "\(root.appending(path: requestFile).path): \(error.description)")
         }
+        if let unknown = promise.madeFor.first(where: { !architectures.contains($0) }) {
+            throw PackageSources.Failure(
+                description:
+                    "\(root.appending(path: requestFile).path): the promise's 'For:' names \(unknown), not one of \(architectures.joined(separator: ", "))"
+            )
+        }
         func patches(_ file: String) throws(PackageSources.Failure) -> [FilePatch]? {
             let url = root.appending(path: file)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }

@@ -6,8 +6,6 @@ struct AuthorNoise {
     let total: Int
     /// In lines of existing code edited.
     let edited: Double
-    /// In promises kept.
-    let promises: Double
 
     init(_ changes: [ChangeReport], architectures: Int) {
         let both = changes.filter { $0.secondCosts != nil }
@@ -19,12 +17,6 @@ struct AuthorNoise {
             return (Double(sums.max() ?? 0) * scale).rounded()
         }
         edited = widest { $0.authorSpread($1) }
-        promises = widest { change, index in
-            guard let first = change.verdicts[safe: index], let second = change.secondVerdicts?[safe: index] else {
-                return nil
-            }
-            return (first.verdict == .holds) == (second.verdict == .holds) ? 0 : 1
-        }
     }
 
     func describe(_ band: Double, _ unit: String) -> String {

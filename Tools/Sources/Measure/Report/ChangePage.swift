@@ -14,7 +14,10 @@ public enum ChangePage {
             "## The promise", "",
         ]
         out += change.promise.quote.map { "> \($0)" } + ["", "*\(change.promise.gloss)*", ""]
-        out += ["Threshold: \(change.promise.threshold).", ""]
+        out += [
+            "Threshold: \(change.promise.threshold). Made for \(Decision.list(change.promise.madeFor)); on the other"
+                + " architectures' diffs the verdict is information, not their score.", "",
+        ]
         out += ChangeSection.table(change, architectures: architectures) + [""]
         for (name, pair) in zip(architectures, zip(change.costs, change.verdicts)) {
             out += ["## \(name)", ""]

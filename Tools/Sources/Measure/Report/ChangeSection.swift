@@ -12,7 +12,8 @@ public enum ChangeSection {
             "reads them: code only, a line the formatter wrapped once, whitespace ignored, so re-indenting or",
             "re-wrapping costs nothing. A cell reads *existing code edited / new code* (a changed line counts",
             "once), then the verdict on the article's promise for that change, by the threshold its REQUEST.md",
-            "states; it links to the change's page, which details files, layers, types and unit tests.",
+            "states: in bold for the architectures the article made it for, in parentheses, as information, for",
+            "the others. A cell links to the change's page, which details files, layers, types and unit tests.",
             "`swift run --package-path Tools mvx change <name> --check`, which CI runs, builds each and passes the",
             "whole suite and the change's specs on the patched copy.", "",
         ]
@@ -28,7 +29,8 @@ public enum ChangeSection {
                     + zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
                         guard let cost = pair.0 else { return "not built" }
                         let link = "\(ReportPages.folder)/\(ChangePage.name(change))#\(ReportHeadings.anchor(name))"
-                        return "[\(cost.codeEdited) / \(cost.newFileCode)](\(link)) \(pair.1.verdict.rawValue)"
+                        return "[\(cost.codeEdited) / \(cost.newFileCode)](\(link)) "
+                            + verdict(pair.1, promised: change.isPromised(to: name))
                     }
             })
         out += ["", "Over every change, existing code edited: " + totals(changes, architectures) + ".", ""]
@@ -89,7 +91,8 @@ public enum ChangeSection {
     /// One row per architecture, then the shared code's.
     public static func table(_ change: ChangeReport, architectures: [String]) -> [String] {
         var rows = zip(architectures, zip(change.costs, change.verdicts)).map { name, pair in
-            pair.0.map { row($0, pair.1) } ?? [name, "–", "–", "–", "–", "–", "no diff: not built"]
+            pair.0.map { row($0, pair.1, promised: change.isPromised(to: name)) }
+                ?? [name, "–", "–", "–", "–", "–", "no diff: not built"]
         }
         for (index, second) in (change.secondCosts ?? []).enumerated() {
             guard let second else { continue }
@@ -104,7 +107,14 @@ public enum ChangeSection {
             ], rows + (change.shared.map { [row($0, nil)] } ?? []))
     }
 
-    private static func row(_ cost: ChangeCost, _ verdict: ChangeVerdict?, name: String? = nil) -> [String] {
+    /// "**holds**" where the article made the promise for the architecture, "(holds)" elsewhere.
+    static func verdict(_ verdict: ChangeVerdict, promised: Bool) -> String {
+        promised ? "**\(verdict.verdict.rawValue)**" : "(\(verdict.verdict.rawValue))"
+    }
+
+    private static func row(_ cost: ChangeCost, _ verdict: ChangeVerdict?, promised: Bool = false, name: String? = nil)
+        -> [String]
+    {
         let layers = cost.layersEdited.map { "\($0) \(cost.editedByLayer[$0] ?? 0)" }.joined(separator: ", ")
         return [
             name ?? cost.name,
@@ -114,7 +124,8 @@ public enum ChangeSection {
                 ? "none"
                 : "\(cost.typesTouched.count): " + cost.typesTouched.map(MarkdownCells.code).joined(separator: ", "),
             "\(cost.testsEdited) / \(cost.testsAdded)",
-            verdict.map { "**\($0.verdict.rawValue)**: \($0.why)" } ?? "–",
+            verdict.map { "\(Self.verdict($0, promised: promised)): \($0.why)" + (promised ? "" : " (not promised)") }
+                ?? "–",
         ]
     }
 }

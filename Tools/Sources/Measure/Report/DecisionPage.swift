@@ -13,9 +13,6 @@ public enum DecisionPage {
             return costs.contains(where: { $0 == nil }) || costs.isEmpty
                 ? nil : Double(costs.compactMap { $0?.codeEdited }.reduce(0, +))
         }
-        let held: [Double?] = names.indices.map { index in
-            data.changes.isEmpty ? nil : Double(data.changes.count { $0.verdicts[safe: index]?.verdict == .holds })
-        }
         let authors = AuthorNoise(data.changes, architectures: names.count)
         return Decision(
             architectures: names,
@@ -34,11 +31,6 @@ public enum DecisionPage {
                     noise: authors.describe(authors.edited, "lines"),
                     how: "code lines of existing files edited over the \(data.changes.count) change requests, a line"
                         + " the formatter wrapped counted once"),
-                .init(
-                    name: "the articles' promises for those changes kept", anchor: ReportHeadings.changes,
-                    lowerIsBetter: false, figures: held, band: authors.promises,
-                    noise: authors.describe(authors.promises, "promises"),
-                    how: "of the \(data.changes.count) change requests, how many the article's promise holds for"),
             ]
                 + (data.actionTraces.map { traces in
                     [
@@ -120,6 +112,7 @@ public enum DecisionPage {
                 + " what the architecture makes possible, and the logic tested alone already weighs testability.",
             "- Time and promises per screen: the bench and the change requests do not cover every screen alike,"
                 + " so the grid below weighs each screen on the four figures every screen has.",
+            promises(data),
             "",
             "## A screen like yours", "",
         ]
@@ -135,6 +128,22 @@ public enum DecisionPage {
                 : [])
         if !unweighed.isEmpty { out += ["## Not weighed yet", ""] + unweighed + [""] }
         return (path: "\(ReportPages.folder)/\(name)", text: out.joined(separator: "\n"))
+    }
+
+    /// The articles' promises for the change requests: each is scored for the architectures it was
+    /// made for only, so no figure compares all six.
+    static func promises(_ data: ReportData) -> String {
+        let kept = data.analyses.enumerated().compactMap { index, analysis -> String? in
+            let made = data.changes.filter { $0.isPromised(to: analysis.name) }
+            guard !made.isEmpty else { return nil }
+            let held = made.count { $0.verdicts[safe: index]?.verdict == .holds }
+            return "\(analysis.name) \(held) of \(made.count)"
+        }
+        let none = data.analyses.map(\.name).filter { name in !data.changes.contains { $0.isPromised(to: name) } }
+        return "- The articles' promises for the change requests: each was made for one or two architectures, and"
+            + " the others' verdicts are information, so no figure compares the six. Kept, of those made for it: "
+            + (kept.isEmpty ? "none measured" : kept.joined(separator: ", "))
+            + (none.isEmpty ? "" : "; none made for \(Decision.list(none))") + "."
     }
 
     /// A count as a whole number, any other figure with its decimals.
