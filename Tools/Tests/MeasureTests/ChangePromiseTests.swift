@@ -93,7 +93,7 @@ struct ChangePromiseTests {
         #expect(!names.isEmpty)
         var grid: [ChangeCost] = []
         for new in [0, 3, 10, 40] {
-            for edited in [0, 1, 5, 10, 20, 80] {
+            for edited in [0, 1, 2, 5, 10, 20, 80] {
                 for layer in ["Scene", "View", "Logic", "Other"] {
                     grid.append(try cost(new: new, edited: edited, in: layer))
                 }

@@ -9,10 +9,7 @@ extension ReportCommand {
     static func testability(_ names: [String], files: [SourceFile], packageRoot: URL) throws
         -> [ArchitectureTestability]
     {
-        let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
-        let kitTypes = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
-        let kitClasses = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind == .class }.map(\.1.name))
-        let classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
+        let kit = KitNames(files)
         return try names.map { name in
             let folder = ArchitectureTestability.testFolder(of: name)
             guard FileManager.default.fileExists(atPath: packageRoot.appending(path: folder).path) else {
@@ -21,8 +18,26 @@ extension ReportCommand {
             }
             return UnitTestScanner.measure(
                 architecture: name, files: try PackageSources.texts(in: folder, packageRoot: packageRoot),
-                kitTypes: kitTypes.union(kitSubclasses(of: kitClasses, in: files.filter { $0.target == name })),
-                classes: classes)
+                kitTypes: kit.types(for: name, in: files), classes: kit.classes)
+        }
+    }
+
+    /// The names a unit test is judged by: the kit's types and classes, and every class.
+    struct KitNames {
+        let types: Set<String>
+        let kitClasses: Set<String>
+        let classes: Set<String>
+
+        init(_ files: [SourceFile]) {
+            let declarations = files.flatMap { file in file.declarations.map { (file.target, $0) } }
+            types = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind != .extension }.map(\.1.name))
+            kitClasses = Set(declarations.filter { $0.0 == "HeadlessUIKit" && $0.1.kind == .class }.map(\.1.name))
+            classes = Set(declarations.filter { $0.1.kind == .class }.map(\.1.name))
+        }
+
+        /// The kit's types and the architecture's own subclasses of its classes.
+        func types(for architecture: String, in files: [SourceFile]) -> Set<String> {
+            types.union(kitSubclasses(of: kitClasses, in: files.filter { $0.target == architecture }))
         }
     }
 

@@ -96,14 +96,18 @@ public enum ReportCommand {
             let targets = analyses.map {
                 ChangeReport.Target(name: $0.name, layers: ChangePromise.Layers($0.declaration))
             }
-            let changes = try ChangeRequest.names(packageRoot: root).map { change in
-                try ChangeReport.measure(
-                    try ChangeRequest.load(name: change, architectures: names, packageRoot: root),
-                    second: ChangeRequest.hasSecondAuthor(name: change, packageRoot: root)
-                        ? try ChangeRequest.load(name: change, architectures: names, packageRoot: root, author: .second)
-                        : nil,
-                    architectures: targets, packageRoot: root)
+            let requests = try ChangeRequest.names(packageRoot: root).map { change in
+                try ChangeRequest.load(name: change, architectures: names, packageRoot: root)
             }
+            let changes = try withCaseTests(
+                try requests.map { request in
+                    try ChangeReport.measure(
+                        request,
+                        second: ChangeRequest.hasSecondAuthor(name: request.name, packageRoot: root)
+                            ? try ChangeRequest.load(
+                                name: request.name, architectures: names, packageRoot: root, author: .second) : nil,
+                        architectures: targets, packageRoot: root)
+                }, requests: requests, analyses: analyses, files: files, packageRoot: root)
             guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }
             let traces = try actionTraces(names, packageRoot: root)
             var data = ReportData(

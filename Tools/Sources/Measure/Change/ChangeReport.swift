@@ -18,18 +18,21 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     public let verdicts: [ChangeVerdict]
     /// The promise judged on the second author's diffs, in the same order; nil without them.
     public let secondVerdicts: [ChangeVerdict]?
+    /// The unit tests each architecture's diff writes for the change's own logic, in the same order;
+    /// nil where the architecture has no diff. Set by the report, which judges them as the logic cases.
+    public var caseTests: [ChangeCaseTests?] = []
 
     /// The title's name, before its colon ("置顶" of "置顶: pinned system messages").
     public var shortTitle: String {
         title.split(separator: ":", maxSplits: 1).first.map { String($0) } ?? title
     }
 
-    /// How far the two authors' existing code edited lie apart for the architecture at the index:
-    /// the figure's measured noise. Nil without a second author's diff for it.
     /// Whether the article made the change's promise for the architecture: the verdict is its
     /// score; for the others it is information.
     public func isPromised(to architecture: String) -> Bool { promise.madeFor.contains(architecture) }
 
+    /// How far the two authors' existing code edited lie apart for the architecture at the index:
+    /// the figure's measured noise. Nil without a second author's diff for it.
     public func authorSpread(_ index: Int) -> Int? {
         guard let first = costs[safe: index] ?? nil, let second = secondCosts?[safe: index] ?? nil else { return nil }
         return abs(first.codeEdited - second.codeEdited)

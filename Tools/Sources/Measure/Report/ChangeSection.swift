@@ -45,22 +45,27 @@ public enum ChangeSection {
         var out = [
             "The whole cost, over every change. *Existing code edited* (the figure above and the decision's) is",
             "the code added to existing files plus their lines changed or removed; *written* adds the new files.",
-            "Unit-test lines are those the diffs write or edit. The *author spread* is the sum, over the "
+            "Unit-test lines are those the diffs write or edit; *change logic tested alone* counts the tests the diffs",
+            "mark as the change's own logic (`/// ChangeCase:`), and of those the ones that, with the code they build,",
+            "name no UI kit type, as the logic cases are judged. The *author spread* is the sum, over the "
                 + "\(measured.count) changes a second author also wrote from REQUEST.md and the code alone, of how far the",
             "two authors' existing code edited lie apart: a difference within it is a tie.", "",
         ]
         out += Markdown.table(
             [
                 "Architecture", "Added to existing files", "Existing lines changed or removed", "New code", "Written",
-                "Unit-test lines", "Author spread (edited)",
+                "Unit-test lines", "Change logic tested alone", "Author spread (edited)",
             ],
             architectures.enumerated().map { index, name in
                 let costs = changes.compactMap { $0.costs[safe: index] ?? nil }
                 func sum(_ figure: (ChangeCost) -> Int) -> String { "\(costs.map(figure).reduce(0, +))" }
                 let spreads = measured.compactMap { $0.authorSpread(index) }
+                let caseTests = changes.compactMap { $0.caseTests[safe: index] ?? nil }
+                let written = caseTests.map(\.written).reduce(0, +)
                 return [
                     name, sum(\.codeInserted), sum(\.codeRemoved), sum(\.newFileCode), sum(\.codeWritten),
                     sum(\.testCode),
+                    written == 0 ? "none written" : "\(caseTests.map(\.alone).reduce(0, +)) of \(written)",
                     spreads.isEmpty ? "not measured" : "±\(spreads.reduce(0, +)) over \(spreads.count)",
                 ]
             })

@@ -16,6 +16,8 @@ public struct LogicCase: Codable, Equatable, Sendable {
     /// The marker that names this case above its unit test.
     public var marker: String { "\(Self.markerPrefix)\(title)" }
     public static let markerPrefix = "/// LogicCase: "
+    /// The marker of a unit test a change request's diff writes for the change's own logic.
+    public static let changeMarkerPrefix = "/// ChangeCase: "
 
     public static let all = [
         LogicCase("like: in flight"),

@@ -9,13 +9,26 @@ public enum UnitTestScanner {
     public static func measure(
         architecture: String, files: [(path: String, text: String)], kitTypes: Set<String>, classes: Set<String>
     ) -> ArchitectureTestability {
+        ArchitectureTestability(
+            architecture: architecture,
+            costs: measure(
+                cases: LogicCase.all.map(\.title), marker: LogicCase.markerPrefix, files: files, kitTypes: kitTypes,
+                classes: classes))
+    }
+
+    /// The same measure for the tests under `marker` lines (a change's `/// ChangeCase:` tests), in
+    /// the order of `titles`: nil where no test carries the title.
+    public static func measure(
+        cases titles: [String], marker: String, files: [(path: String, text: String)], kitTypes: Set<String>,
+        classes: Set<String>
+    ) -> [UnitTestCost?] {
         let sources = files.map { TestSource(path: $0.path, text: $0.text) }
         let declarations = sources.indices.flatMap { index in sources[index].declarations(file: index) }
         let allClasses = classes.union(declarations.filter(\.isClass).map(\.name))
-        let tests = markedTests(sources: sources, declarations: declarations)
+        let tests = markedTests(marker, sources: sources, declarations: declarations)
         let testIds = Set(tests.values.map(\.id))
-        let costs = LogicCase.all.map { logicCase -> UnitTestCost? in
-            guard let test = tests[logicCase.title] else { return nil }
+        return titles.map { title -> UnitTestCost? in
+            guard let test = tests[title] else { return nil }
             let used = closure(of: test, in: declarations, sources: sources, tests: testIds)
             var lines: Set<[Int]> = []
             var names: Set<String> = []
@@ -33,23 +46,31 @@ public enum UnitTestScanner {
                 }
             }
             return UnitTestCost(
-                caseId: logicCase.title,
+                caseId: title,
                 place: "\(sources[test.file].path):\(sources[test.file].tokens[test.range.lowerBound].line)",
                 codeLines: lines.count, kitTypes: names.intersection(kitTypes).sorted(),
                 objectsBuilt: constructed.intersection(allClasses).subtracting(kitTypes).sorted())
         }
-        return ArchitectureTestability(architecture: architecture, costs: costs)
     }
 
-    /// The function below each `/// LogicCase:` marker, by the case's title.
-    private static func markedTests(sources: [TestSource], declarations: [TestDeclaration]) -> [String: TestDeclaration]
+    /// The titles of the `marker` lines in the files, in file order.
+    public static func titles(_ marker: String, in files: [(path: String, text: String)]) -> [String] {
+        files.flatMap { file in
+            TextLines.split(file.text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(marker) }
+                .map { String($0.dropFirst(marker.count)) }
+        }
+    }
+
+    /// The function below each marker line, by the case's title.
+    private static func markedTests(_ marker: String, sources: [TestSource], declarations: [TestDeclaration])
+        -> [String: TestDeclaration]
     {
         var tests: [String: TestDeclaration] = [:]
         for (file, source) in sources.enumerated() {
             for (index, line) in source.lines.enumerated() {
                 let text = line.trimmingCharacters(in: .whitespaces)
-                guard text.hasPrefix(LogicCase.markerPrefix) else { continue }
-                let title = String(text.dropFirst(LogicCase.markerPrefix.count))
+                guard text.hasPrefix(marker) else { continue }
+                let title = String(text.dropFirst(marker.count))
                 let below = declarations.filter {
                     $0.file == file && $0.kind == .function && source.tokens[$0.range.lowerBound].line > index + 1
                 }
