@@ -65,7 +65,7 @@ struct PendingReminderSpecs {
     @Test("The follow list's taps toast nothing", arguments: friendsArchitectures)
     func followListUnchanged(architecture: ArchitectureEntry) {
         let screen = screen(architecture, list: .follows)
-        screen.server.hold(.follow)
+        screen.server.hold(.followUser)
         screen.tapRight(row: 0)  // 已关注: shows the delete button
         screen.tapRight(row: 1)  // +关注
         #expect(screen.row(0)?.delete != nil)

@@ -26,7 +26,7 @@ public enum ChangePage {
                 continue
             }
             out += [
-                "**\(pair.1.verdict.rawValue)**: \(pair.1.why).", "",
+                "\(ChangeSection.verdict(pair.1, promised: change.isPromised(to: name))): \(pair.1.why).", "",
                 "- New files: "
                     + (cost.filesAdded.isEmpty
                         ? "none" : cost.filesAdded.map(MarkdownCells.code).joined(separator: ", ")) + ".",
