@@ -5,17 +5,16 @@ public enum ChangeSection {
     public static func render(_ changes: [ChangeReport], architectures: [String]) -> [String] {
         var out = [
             "## \(ReportHeadings.changes)", "",
-            "Each change request in `Changes/` comes from a passage of the articles, which its REQUEST.md quotes,",
-            "written once in SCENARIO.md and built in every architecture as a diff against its code and unit",
-            "tests, the way that architecture's developer would write it; code every architecture shares (model,",
-            "API, fake server, kit) has a diff of its own and costs none of them. Lines are counted as a reader",
-            "reads them: code only, a line the formatter wrapped once, whitespace ignored, so re-indenting or",
-            "re-wrapping costs nothing. A cell reads *existing code edited / new code* (a changed line counts",
-            "once), then the verdict on the article's promise for that change, by the threshold its REQUEST.md",
-            "states: in bold for the architectures the article made it for, in parentheses, as information, for",
-            "the others. A cell links to the change's page, which details files, layers, types and unit tests.",
-            "`swift run --package-path Tools mvx change <name> --check`, which CI runs, builds each and passes the",
-            "whole suite and the change's specs on the patched copy.", "",
+            "Each change request in `Changes/` comes from a passage of the articles, which its REQUEST.md quotes,"
+                + " written once in SCENARIO.md and built in every architecture as a diff against its code and unit"
+                + " tests, the way that architecture's developer would write it; code every architecture shares has a"
+                + " diff of its own and costs none of them.",
+            "Lines are counted as a reader reads them: code only, a wrapped line once, whitespace ignored, so"
+                + " re-indenting or re-wrapping costs nothing. A cell reads *existing code edited / new code*, then the"
+                + " verdict on the article's promise by its REQUEST.md's threshold: in bold for the architectures the"
+                + " article made it for, in parentheses, as information, for the others. It links to the change's page.",
+            "`swift run --package-path Tools mvx change <name> --check`, which CI runs, passes the whole suite and"
+                + " the change's specs on the patched copy.", "",
         ]
         guard !changes.isEmpty else { return out + ["No change request yet.", ""] }
         out += [provenance(changes), ""]
@@ -43,13 +42,14 @@ public enum ChangeSection {
     static func columns(_ changes: [ChangeReport], _ architectures: [String]) -> [String] {
         let measured = changes.filter { $0.secondCosts != nil }
         var out = [
-            "The whole cost, over every change. *Existing code edited* (the figure above and the decision's) is",
-            "the code added to existing files plus their lines changed or removed; *written* adds the new files.",
-            "Unit-test lines are those the diffs write or edit; *change logic tested alone* counts the tests the diffs",
-            "mark as the change's own logic (`/// ChangeCase:`), and of those the ones that, with the code they build,",
-            "name no UI kit type, as the logic cases are judged. The *author spread* is the sum, over the "
-                + "\(measured.count) changes a second author also wrote from REQUEST.md and the code alone, of how far the",
-            "two authors' existing code edited lie apart: a difference within it is a tie.", "",
+            "The whole cost, over every change. *Existing code edited* (the figure above and the decision's) is"
+                + " the code added to existing files plus their lines changed or removed; *written* adds the new files."
+                + " Unit-test lines are those the diffs write or edit; *change logic tested alone* counts the tests"
+                + " the diffs mark as the change's own logic (`/// ChangeCase:`), and of those the ones that, with the"
+                + " code they build, name no UI kit type, as the logic cases are judged.",
+            "The *author spread* is the sum, over the \(measured.count) changes a second author also wrote from"
+                + " REQUEST.md and the code alone, of how far the two authors' existing code edited lie apart: a"
+                + " difference within it is a tie.", "",
         ]
         out += Markdown.table(
             [

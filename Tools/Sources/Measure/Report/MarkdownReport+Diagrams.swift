@@ -80,9 +80,28 @@ extension MarkdownReport {
         }
         let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(layerID(layer))") } }
         out += sharedUsed.map { "    \(layerID($0))[(\"\($0)\")]" }
-        out += arrows
+        out += grouped(arrows)
         out += breaches.sorted().map { "    linkStyle \($0) stroke:#d00,stroke-width:2px" }
         out += ["```", ""]
         return out
+    }
+
+    /// Consecutive arrows from one type drawn as one line, `a --> b & c`: Mermaid draws the same
+    /// links, in the same order, so a `linkStyle` index still names its arrow.
+    static func grouped(_ arrows: [String]) -> [String] {
+        var lines: [String] = []
+        var last: String?
+        for arrow in arrows {
+            let parts = arrow.split(separator: " --> ", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let (from, to) = (parts[0], parts[1])
+            if from == last, let previous = lines.popLast() {
+                lines.append("\(previous) & \(to)")
+            } else {
+                lines.append(arrow)
+            }
+            last = from
+        }
+        return lines
     }
 }
