@@ -84,7 +84,7 @@ struct TypeGraphTests {
         #expect(analysis.violationCount == 1)
     }
 
-    @Test("The report's pictures draw a rule's breach in red, and only it")
+    @Test("The report's pictures draw a rule's breach in red, and only it, a type's arrows on one line")
     func breachInRed() throws {
         let files = [
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
@@ -109,7 +109,7 @@ struct TypeGraphTests {
         let arrows = report.split(separator: "\n").filter { $0.contains("-->") || $0.contains("linkStyle") }
         #expect(
             arrows == [
-                "    n_Cell --> n_Row", "    n_Cell --> layer_Model", "    linkStyle 1 stroke:#d00,stroke-width:2px",
+                "    n_Cell --> n_Row & layer_Model", "    linkStyle 1 stroke:#d00,stroke-width:2px",
             ])
     }
 }
