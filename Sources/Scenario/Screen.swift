@@ -29,6 +29,18 @@ public enum Screen: String, CaseIterable, Sendable {
         }
     }
 
+    /// The kind of list screen it stands for, so that a reader finds the screen like theirs.
+    public var trait: String {
+        switch self {
+        case .profile: "a list with paging"
+        case .login: "a form"
+        case .cart: "a derived total"
+        case .messages: "rows that change height"
+        case .goods: "per-row requests"
+        case .friends: "one cell with two logics"
+        }
+    }
+
     /// The seed article the screen comes from, as the report cites it.
     public var article: String {
         switch self {

@@ -8,7 +8,9 @@ import Testing
 struct ScreensPageTests {
     private func data(_ shown: [ScreenShown]) throws -> ReportData {
         ReportData(
-            screens: [ReportData.Screen(name: "Cart", article: "003", builtBy: ["A", "B", "C"])], analyses: [],
+            screens: [
+                ReportData.Screen(name: "Cart", article: "003", trait: "a derived total", builtBy: ["A", "B", "C"])
+            ], analyses: [],
             screenAnalyses: [:], couplingSource: .names, testability: [],
             specMatrix: try SpecMatrix(eventStream: SpecMatrixTests.stream(architectures: ["A"]), architectures: ["A"]),
             mutation: [], uiWork: [], objectsPerRow: [], screensShown: shown)

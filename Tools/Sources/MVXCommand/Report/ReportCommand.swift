@@ -76,7 +76,7 @@ public enum ReportCommand {
             }
             let screens = Screen.allCases.map { screen in
                 ReportData.Screen(
-                    name: screen.rawValue, article: screen.article,
+                    name: screen.rawValue, article: screen.article, trait: screen.trait,
                     builtBy: architectures.filter { $0.builds(screen) }.map(\.name))
             }
             // MUTATION.md's fingerprints are read beside the analysis, on a core it leaves idle.

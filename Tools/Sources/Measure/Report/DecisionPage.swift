@@ -116,7 +116,7 @@ public enum DecisionPage {
             "",
             "## A screen like yours", "",
         ]
-        out += ScreenGrid.render(data, onPage: true)
+        out += ScreenGrid.render(data, onPage: true) + [ScreenGrid.byTrait(data)]
         out += ["", "## 000's closing advice, checked", ""] + ClosingAdvice.render(data, decision) + [""]
         let unweighed =
             (data.actionTraces == nil

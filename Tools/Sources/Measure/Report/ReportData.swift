@@ -4,11 +4,14 @@ public struct ReportData: Codable, Equatable, Sendable {
     public struct Screen: Codable, Equatable, Sendable {
         public let name: String
         public let article: String
+        /// The kind of screen it stands for ("a derived total").
+        public let trait: String
         public let builtBy: [String]
 
-        public init(name: String, article: String, builtBy: [String]) {
+        public init(name: String, article: String, trait: String, builtBy: [String]) {
             self.name = name
             self.article = article
+            self.trait = trait
             self.builtBy = builtBy
         }
     }

@@ -78,7 +78,7 @@ enum ScreenGrid {
             }
             let picks = decision(figures, architectures: names, baseline: baseline).verdict.picks
             let link = onPage ? "\(screen.name).md" : "\(ReportPages.folder)/\(screen.name).md"
-            return ["[\(screen.name)](\(link)) (\(screen.article))"] + cells
+            return ["[\(screen.name)](\(link)) (\(screen.article)):<br>\(screen.trait)"] + cells
                 + [picks.isEmpty ? "–" : picks.map { names[$0] }.joined(separator: " = ")]
         }
         let intro =
@@ -87,5 +87,17 @@ enum ScreenGrid {
                 + " to follow · code its changes edited), as REPORT.md's first screen shows them:"
             : header
         return [intro, ""] + Markdown.table(["Screen"] + names + ["Verdict"], rows) + [""]
+    }
+
+    /// The verdict per kind of screen, in a line: "a derived total (Cart): MVP; …".
+    static func byTrait(_ data: ReportData) -> String {
+        let names = data.analyses.map(\.name)
+        let baseline = data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) }
+        let answers = data.screens.map { screen in
+            let picks = decision(figures(screen, data), architectures: names, baseline: baseline).verdict.picks
+            return "\(screen.trait) (\(screen.name)): "
+                + (picks.isEmpty ? "no verdict" : picks.map { names[$0] }.joined(separator: " = "))
+        }
+        return "**Per kind of screen**: " + answers.joined(separator: "; ") + "."
     }
 }
