@@ -29,7 +29,8 @@ extension ReportCommand {
                     if patch.path.hasPrefix(folder) {
                         texts[patch.path] = try patch.apply(to: texts[patch.path])
                     } else if patch.isNew, let text = try patch.apply(to: nil), text.contains("import HeadlessUIKit") {
-                        newKitClasses.formUnion(text.matches(of: /(?:class|struct) (\w+)/).map { String($0.1) })
+                        let file = SourceFile(path: patch.path, target: analysis.name, folder: "", text: text)
+                        newKitClasses.formUnion(file.declarations.filter { $0.kind != .extension }.map(\.name))
                     }
                 }
                 let patchedTests = texts.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }

@@ -59,7 +59,7 @@ extension MarkdownReport {
             out += names.map { "        \(id($0))[\"\($0)\"]" }
             out += ["    end"]
         }
-        var arrows: [String] = []
+        var arrows: [(from: String, to: String)] = []
         var breaches: Set<Int> = []
         for edge in a.edges {
             let from = owner(GoodsClaims.name(edge.from))
@@ -69,16 +69,15 @@ extension MarkdownReport {
             guard !Layer.plumbing.contains(layer), Layer.shared.contains(layer) || drawn.contains(target),
                 Layer.shared.contains(layer) || target != from
             else { continue }
-            let to = Layer.shared.contains(layer) ? layerID(layer) : id(target)
-            let arrow = "    \(id(from)) --> \(to)"
-            if !arrows.contains(arrow) { arrows.append(arrow) }
+            let arrow = (from: id(from), to: Layer.shared.contains(layer) ? layerID(layer) : id(target))
+            if !arrows.contains(where: { $0 == arrow }) { arrows.append(arrow) }
             let fromLayer = layerOfName[from] ?? undeclared[from]
             let breaks = a.declaration.rules.contains { rule in
                 fromLayer == rule.layer && rule.mustNotName.contains(layer)
             }
-            if breaks, let index = arrows.firstIndex(of: arrow) { breaches.insert(index) }
+            if breaks, let index = arrows.firstIndex(where: { $0 == arrow }) { breaches.insert(index) }
         }
-        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.hasSuffix("--> \(layerID(layer))") } }
+        let sharedUsed = Layer.shared.filter { layer in arrows.contains { $0.to == layerID(layer) } }
         out += sharedUsed.map { "    \(layerID($0))[(\"\($0)\")]" }
         out += grouped(arrows)
         out += breaches.sorted().map { "    linkStyle \($0) stroke:#d00,stroke-width:2px" }
@@ -88,19 +87,14 @@ extension MarkdownReport {
 
     /// Consecutive arrows from one type drawn as one line, `a --> b & c`: Mermaid draws the same
     /// links, in the same order, so a `linkStyle` index still names its arrow.
-    static func grouped(_ arrows: [String]) -> [String] {
+    static func grouped(_ arrows: [(from: String, to: String)]) -> [String] {
         var lines: [String] = []
-        var last: String?
-        for arrow in arrows {
-            let parts = arrow.split(separator: " --> ", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            let (from, to) = (parts[0], parts[1])
-            if from == last, let previous = lines.popLast() {
-                lines.append("\(previous) & \(to)")
+        for (index, arrow) in arrows.enumerated() {
+            if index > 0, arrows[index - 1].from == arrow.from, let previous = lines.popLast() {
+                lines.append("\(previous) & \(arrow.to)")
             } else {
-                lines.append(arrow)
+                lines.append("    \(arrow.from) --> \(arrow.to)")
             }
-            last = from
         }
         return lines
     }

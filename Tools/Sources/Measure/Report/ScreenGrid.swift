@@ -58,11 +58,21 @@ enum ScreenGrid {
             editedBand: AuthorNoise(changes, architectures: names.count).edited)
     }
 
+    /// Each screen's verdict, "MVP = TEA", or "–" where the rule picks none.
+    static func verdicts(_ data: ReportData) -> [String] {
+        let names = data.analyses.map(\.name)
+        let baseline = data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) }
+        return data.screens.map { screen in
+            let picks = decision(figures(screen, data), architectures: names, baseline: baseline).verdict.picks
+            return picks.isEmpty ? "–" : picks.map { names[$0] }.joined(separator: " = ")
+        }
+    }
+
     /// The grid, with its header on REPORT.md and a short one on a page of `docs/report` (`onPage`).
     static func render(_ data: ReportData, onPage: Bool = false) -> [String] {
         let names = data.analyses.map(\.name)
-        let baseline = data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) }
-        let rows = data.screens.map { screen -> [String] in
+        let verdicts = verdicts(data)
+        let rows = data.screens.enumerated().map { index, screen -> [String] in
             let figures = figures(screen, data)
             let cases = LogicCase.all.count { $0.screen == screen.name }
             // Two figures a line, each pair kept whole, so a cell reads at GitHub's width.
@@ -76,10 +86,8 @@ enum ScreenGrid {
                         figures.files[index].map { DecisionPage.number($0) } ?? "–",
                         figures.edited[index].map { DecisionPage.number($0) } ?? "–")
             }
-            let picks = decision(figures, architectures: names, baseline: baseline).verdict.picks
             let link = onPage ? "\(screen.name).md" : "\(ReportPages.folder)/\(screen.name).md"
-            return ["[\(screen.name)](\(link)) (\(screen.article)):<br>\(screen.trait)"] + cells
-                + [picks.isEmpty ? "–" : picks.map { names[$0] }.joined(separator: " = ")]
+            return ["[\(screen.name)](\(link)) (\(screen.article)):<br>\(screen.trait)"] + cells + [verdicts[index]]
         }
         let intro =
             onPage
@@ -91,12 +99,8 @@ enum ScreenGrid {
 
     /// The verdict per kind of screen, in a line: "a derived total (Cart): MVP; …".
     static func byTrait(_ data: ReportData) -> String {
-        let names = data.analyses.map(\.name)
-        let baseline = data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) }
-        let answers = data.screens.map { screen in
-            let picks = decision(figures(screen, data), architectures: names, baseline: baseline).verdict.picks
-            return "\(screen.trait) (\(screen.name)): "
-                + (picks.isEmpty ? "no verdict" : picks.map { names[$0] }.joined(separator: " = "))
+        let answers = zip(data.screens, verdicts(data)).map { screen, verdict in
+            "\(screen.trait) (\(screen.name)): \(verdict == "–" ? "no verdict" : verdict)"
         }
         return "**Per kind of screen**: " + answers.joined(separator: "; ") + "."
     }
