@@ -89,6 +89,32 @@ struct ChangeCommandTests {
             !FileManager.default.fileExists(atPath: folder.appending(path: ".build-change").path), "nothing written")
     }
 
+    @Test("A name or a diff path that leaves the package is refused in one line, nothing written", arguments: 0..<4)
+    func leaves(kind: Int) throws {
+        let folder = try workspace()
+        let outside = PackageCopy.newFolder("mvx-outside")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let paths = ["../../../\(outside.lastPathComponent)/x.swift", outside.path + "/x.swift", "Docs/Out/x.swift"]
+        if kind < 3 {
+            try FileManager.default.createDirectory(
+                at: folder.appending(path: "Docs"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: folder.appending(path: "Docs/Out"), withDestinationURL: outside)
+            try "--- /dev/null\n+++ b/\(paths[kind])\n@@ -0,0 +1,1 @@\n+x\n".write(
+                to: folder.appending(path: "Changes/Bin/Shared.diff"), atomically: true, encoding: .utf8)
+        }
+        let result = run([kind < 3 ? "Bin" : "../Changes/Bin", "--open"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.count == 1, "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appending(path: ".build-change").path), "nothing written")
+    }
+
     @Test("--check fails when an architecture has no diff; --record needs an opened copy")
     func checkAndRecordPreconditions() throws {
         let folder = try workspace()

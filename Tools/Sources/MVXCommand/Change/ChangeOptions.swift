@@ -55,6 +55,10 @@ struct ChangeOptions: CommandOptions {
                 guard name == nil else {
                     throw ArgumentList.UsageError(message: "one change at a time ('\(argument)')")
                 }
+                guard !argument.contains("/"), argument != ".", argument != ".." else {
+                    throw ArgumentList.UsageError(
+                        message: "'\(argument)' is not a change's name: a folder right under \(ChangeRequest.folder)/")
+                }
                 name = argument
             }
         }

@@ -106,7 +106,24 @@ public struct ChangeRequest: Sendable {
                 throw PackageSources.Failure(description: "\(url.path): \(error)")
             }
         }
+        /// A path that passes through a symbolic link of the package, which may lead out of it.
+        func throughLink(_ file: String, _ patches: [FilePatch]) throws(PackageSources.Failure) {
+            for patch in patches {
+                var prefix = packageRoot
+                for part in patch.path.split(separator: "/").dropLast() {
+                    prefix = prefix.appending(path: String(part))
+                    let type =
+                        try? FileManager.default.attributesOfItem(atPath: prefix.path)[.type] as? FileAttributeType
+                    guard type != .typeSymbolicLink else {
+                        throw PackageSources.Failure(
+                            description: "\(file) of \(name) changes \(patch.path) through the symbolic link"
+                                + " \(prefix.path); a diff's paths stay inside the package")
+                    }
+                }
+            }
+        }
         let shared = try patches(sharedDiff) ?? []
+        try throughLink(sharedDiff, shared)
         let owned = { (patch: FilePatch) in
             architectures.contains { patch.path.hasPrefix("Sources/\($0)/") || patch.path.hasPrefix(testFolder($0)) }
         }
@@ -126,6 +143,7 @@ public struct ChangeRequest: Sendable {
                         "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture) and \(testFolder(architecture)): shared code goes in \(sharedDiff)"
                 )
             }
+            try throughLink("\(author.folder)\(architecture).diff", patches)
             diffs[architecture] = patches
         }
         let specs = (try? PackageSources.texts(in: "\(path(of: name))/\(specsFolder)", packageRoot: packageRoot)) ?? []
