@@ -1,9 +1,8 @@
 import Foundation
 import Measure
 
-/// Builds the scratch copy with one mutant written into it and runs the unit's specs against the
-/// mutant's architecture, then its differential sessions when the specs pass: the path of a
-/// mutant no switch expresses (and, with `--per-mutant`, of every mutant, to check the schema).
+/// Builds the scratch copy and runs a filter of its tests against some architectures: the path of
+/// the mutants no switch expresses, written plainly into the copy.
 struct MutantRunner: Sendable {
     let scratch: ScratchPackage
     let launcher: TestLauncher
@@ -28,21 +27,6 @@ struct MutantRunner: Sendable {
         try launcher.run(
             filter: filter, environment: environment.merging(["MVX_ARCH": architectures.joined(separator: ",")]) { $1 },
             log: testLog)
-    }
-
-    /// Runs one mutant built on its own; `original` is its file's text, written back afterwards.
-    func run(_ mutant: Mutant, of architecture: String, filter: String, sessions: String, original: String)
-        throws -> MutantResult.Outcome
-    {
-        try scratch.write(mutant.apply(to: original), to: mutant.path)
-        defer { try? scratch.write(original, to: mutant.path) }
-        guard try build() else { return .stillborn }
-        switch try suitePasses([architecture], filter: filter) {
-        case .exited(0):
-            return try suitePasses([architecture], filter: sessions) == .exited(0) ? .survived : .killedBySessions
-        case .timedOut: return .timedOut
-        case .exited, .signalled, .stopped: return .killed
-        }
     }
 
     static func minutes(_ duration: Duration) -> String {

@@ -170,7 +170,7 @@ public enum MutateCommand {
             let plan = MutationPlan(work)
             let results = try MutationPlan.Execution(
                 plan: plan, scratch: scratch, runner: runner, launcher: launcher, originals: originals,
-                measured: measured, jobs: options.jobs, perMutant: options.perMutant,
+                measured: measured, jobs: options.jobs,
                 switchSource: try switchSource(root: root), progress: SendableOutput(errorOutput), times: times
             ).run()
             scratch.finishEdits()

@@ -6,7 +6,7 @@ struct MutateOptions: CommandOptions {
     static let usage = """
         USAGE: mvx mutate [--arch <names>] [--screen <names>] [--all] [--limit <n>] [--match <text>] [--survivors]
                           [--timeout <seconds>] [--jobs <n>] [--list] [--review] [--require-killed]
-                          [--no-coverage] [--per-mutant] [--package-path <path>]
+                          [--no-coverage] [--package-path <path>]
 
         Generates the mutants of each architecture's code (Sources/<Arch>), unit by unit (a screen's
         folder, or Common: what its screens share and its entry point), and writes them all into one
@@ -38,8 +38,6 @@ struct MutateOptions: CommandOptions {
                                 lists, and rescore (after reviewing a survivor).
           --require-killed      Exit 1 unless every mutant run was killed (CI's smoke test).
           --no-coverage         Skip the coverage run.
-          --per-mutant          Build every mutant on its own, as before schemata (slow; to check
-                                that the schema measures the same).
           --package-path <path> The package root (default: the current directory).
           -h, --help            Show this help.
 
@@ -59,7 +57,6 @@ struct MutateOptions: CommandOptions {
     var requireKilled = false
     var all = false
     var coverage = true
-    var perMutant = false
     var packagePath: String?
     var help = false
 
@@ -80,7 +77,6 @@ struct MutateOptions: CommandOptions {
             case "--require-killed": requireKilled = true
             case "--all": all = true
             case "--no-coverage": coverage = false
-            case "--per-mutant": perMutant = true
             case "--survivors": survivors = true
             case "-h", "--help": help = true
             default: throw ArgumentList.unknown(argument)

@@ -51,8 +51,6 @@ struct MutationPlan: Sendable {
         /// The architectures whose suite must pass before any mutant.
         let measured: [String]
         let jobs: Int
-        /// Every mutant built on its own, as before schemata (to check them).
-        let perMutant: Bool
         let switchSource: String
         let progress: SendableOutput
         let times: PhaseTimes
@@ -71,19 +69,6 @@ struct MutationPlan: Sendable {
                 note(outcome, item, counter, seed: seed)
             }
             guard !all.isEmpty else { return [:] }
-            guard !perMutant else {
-                guard try runner.build() else {
-                    throw Failure(message: "the package does not build; see \(runner.buildLog.path)")
-                }
-                try baseline()
-                for item in all {
-                    let outcome = try runner.run(
-                        item.mutant, of: item.unit.unit.architecture, filter: item.unit.specs,
-                        sessions: item.unit.sessions, original: originals[item.mutant.path]!)
-                    record(outcome, item, nil)
-                }
-                return results.all
-            }
             let first = try schemaPass(all, record: record)
             let probed = try times.time(.probeBuilds) {
                 try MutantProbe(scratch: scratch, originals: originals, logs: logs, progress: progress).run(first.alone)
@@ -187,16 +172,6 @@ struct MutationPlan: Sendable {
                 ReachMap(log: (try? String(contentsOf: file, encoding: .utf8)) ?? ""),
                 RunTimeLimit(events: (try? String(contentsOf: events, encoding: .utf8)) ?? "", cap: launcher.timeout)
             )
-        }
-
-        private func baseline() throws {
-            for suite in MutationUnit.behaviourSuiteFilter.split(separator: "|", maxSplits: 1).map(String.init) {
-                let outcome = try runner.suitePasses(measured, filter: suite)
-                guard outcome == .exited(0) else {
-                    throw Failure(
-                        message: "the behaviour suite fails before any mutant (\(outcome)); see \(runner.testLog.path)")
-                }
-            }
         }
 
         private func note(
