@@ -43,6 +43,14 @@ struct BenchCommandTests {
         }
     }
 
+    @Test("A traced action's bench twin is an action the bench times, on the screen it traces once")
+    func benchTwins() {
+        let twins = TraceAction.all.compactMap(\.bench)
+        #expect(!twins.isEmpty)
+        #expect(twins.allSatisfy(BenchScenario.actions.contains), "\(twins)")
+        #expect(Set(twins).count == twins.count)
+    }
+
     @Test("A pass whose footer never reads 没有更多了 stops with a message instead of looping")
     func endlessList() {
         #expect(throws: BenchScenario.Failure.self) {

@@ -66,6 +66,17 @@ struct DecisionTests {
             baseline: 0)
         #expect(tie.verdict.picks == [1, 2])
         #expect(DecisionVerdict.sentence(tie).hasPrefix("**A tie** between **B** and **C**: each leads 2 of the 3"))
+        let split = Decision(
+            architectures: ["Base", "B", "C"],
+            criteria: decision(code: [1100, 1000, 1200], tested: [0, 20, 33], edited: [150, 82, 81]).criteria,
+            baseline: 0)
+        #expect(split.verdict.picks == [1, 2])
+        #expect(
+            DecisionVerdict.sentence(split).hasSuffix(
+                "B leads the least code (1000) and code edited (82), but gives up logic tested (20 against C's 33);"
+                    + " C leads logic tested (33) and code edited (81), but gives up the least code (1200 against B's"
+                    + " 1000)."),
+            "each tied architecture says what it gives up against the others in the tie")
     }
 
     @Test("The sensitivity line names the gap the runner-up must close, beyond the band")

@@ -119,7 +119,10 @@ public enum ReportCommand {
                 specMatrix: matrix, mutation: try mutation.value(),
                 uiWork: figures.work, objectsPerRow: figures.objectsPerRow, changes: changes,
                 screensShown: figures.screensShown, sessionReach: figures.sessionReach,
-                runtime: try runtime(packageRoot: root), actionTraces: traces.0, staleTraces: traces.stale)
+                runtime: try runtime(packageRoot: root), actionTraces: traces.0, staleTraces: traces.stale,
+                benchTwins: Dictionary(
+                    TraceAction.all.compactMap { action in action.bench.map { ($0, action.screen) } }
+                ) { first, _ in first })
             do { data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims) } catch {
                 throw Message(error.message)
             }

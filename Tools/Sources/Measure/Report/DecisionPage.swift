@@ -106,8 +106,12 @@ public enum DecisionPage {
         out += ["", "## The verdict and each case", "", Decision.rule, ""]
         out += DecisionVerdict.cases(decision).map { "- \($0)" }
         if let sensitivity = DecisionVerdict.sensitivity(decision) { out += ["", sensitivity] }
+        out +=
+            [""]
+            + FeltTimeSection.render(
+                data.runtime, architectures: data.architectures, traces: data.actionTraces, twins: data.benchTwins)
         out += [
-            "", "## Measured, not weighed", "",
+            "## Measured, not weighed", "",
             "- Test code per logic case (REPORT.md's testability section): it counts how a suite is written more than"
                 + " what the architecture makes possible, and the logic tested alone already weighs testability.",
             "- Time and promises per screen: the bench and the change requests do not cover every screen alike,"

@@ -11,7 +11,10 @@ enum DecisionVerdict {
             return
                 "**A tie** between \(Decision.list(names)): each leads \(decision.led(by: pick).count) of the \(count)"
                 + " criteria, and no architecture is the choice over \(picks.count == 2 ? "either" : "any of them"). "
-                + picks.map { "\(decision.architectures[$0]) leads \(figures(decision.led(by: $0), at: $0))" }
+                + picks.map {
+                    "\(decision.architectures[$0]) leads \(figures(decision.led(by: $0), at: $0))"
+                        + givenUp(decision, $0, against: picks)
+                }
                 .joined(separator: "; ") + "."
         }
         let name = decision.architectures[pick]
@@ -90,6 +93,23 @@ enum DecisionVerdict {
         guard needed > 0, open.count >= needed else { return nil }
         return "The verdict becomes a tie with \(other) if \(other) comes within the band of the best on "
             + "\(Decision.list(open.prefix(needed).map { closed($0, $1) }))."
+    }
+
+    /// What a tied architecture gives up against the others in the tie: each criterion one of them
+    /// beats it on beyond the band, against the best of them there.
+    private static func givenUp(_ decision: Decision, _ pick: Int, against picks: [Int]) -> String {
+        let given = decision.criteria.compactMap { criterion -> String? in
+            let beaters = picks.filter { $0 != pick && decision.lost(pick, to: $0).contains(criterion) }
+            let best = beaters.min { one, other in
+                let (mine, theirs) = (criterion.figures[one] ?? 0, criterion.figures[other] ?? 0)
+                return criterion.lowerIsBetter ? mine < theirs : mine > theirs
+            }
+            return best.map {
+                "\(criterion.name) (\(figure(criterion, pick)) against \(decision.architectures[$0])'s"
+                    + " \(figure(criterion, $0)))"
+            }
+        }
+        return given.isEmpty ? "" : ", but gives up \(Decision.list(given))"
     }
 
     private static func figures(_ criteria: [Decision.Criterion], at index: Int) -> String {

@@ -44,6 +44,8 @@ public struct ReportData: Codable, Equatable, Sendable {
     public let actionTraces: ActionTraces?
     /// The architectures whose code or suite changed since they were traced.
     public let staleTraces: [String]
+    /// For a bench action, the screen whose traced action is the same user action.
+    public let benchTwins: [String: String]
 
     public init(
         screens: [Screen], analyses: [ArchitectureAnalysis], screenAnalyses: [String: [ArchitectureAnalysis]],
@@ -51,7 +53,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         specMatrix: SpecMatrix,
         mutation: [MutationStatus], uiWork: [ActionWork], objectsPerRow: [Double], changes: [ChangeReport] = [],
         screensShown: [ScreenShown] = [], sessionReach: [SessionReachFigure] = [], runtime: RuntimeFigures? = nil,
-        actionTraces: ActionTraces? = nil, staleTraces: [String] = []
+        actionTraces: ActionTraces? = nil, staleTraces: [String] = [], benchTwins: [String: String] = [:]
     ) {
         architectures = analyses.map(\.name)
         self.screens = screens
@@ -69,6 +71,7 @@ public struct ReportData: Codable, Equatable, Sendable {
         self.runtime = runtime
         self.actionTraces = actionTraces
         self.staleTraces = staleTraces
+        self.benchTwins = benchTwins
         claims = Claim.evaluate(
             screens: screenAnalyses, testability: testability, objectsPerRow: objectsPerRow, whole: analyses)
     }
