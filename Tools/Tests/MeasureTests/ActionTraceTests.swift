@@ -32,7 +32,7 @@ struct ActionTraceTests {
         let ran = after.ran(since: before)
         #expect(ran.map(\.file) == ["Sources/MVP/Profile/Presenter/Presenter.swift"])
         #expect(after.ran(since: after).isEmpty)
-        #expect(throws: ExecutedFunctions.Failure.self) {
+        #expect(throws: LabError.self) {
             try ExecutedFunctions(llvmCovExport: Data("{}".utf8), packageRoot: "/p", folder: "Sources/MVP/")
         }
     }

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import HeadlessUIKit
+import Measure
 import Scenario
 import Testing
 
@@ -53,7 +54,7 @@ struct BenchCommandTests {
 
     @Test("A pass whose footer never reads 没有更多了 stops with a message instead of looping")
     func endlessList() {
-        #expect(throws: BenchScenario.Failure.self) {
+        #expect(throws: LabError.self) {
             try BenchScenario.run(ArchitectureEntry(EndlessListArchitecture.self), rows: 100, part: .screens)
         }
         var errors: [String] = []

@@ -161,7 +161,7 @@ struct ChangeCostTests {
     @Test("A diff that no longer applies to the base is an error")
     func stale() throws {
         let stale = try patch("Sources/A/Module/Module.swift", module, module + "// more\n")
-        #expect(throws: FilePatch.Failure.self) {
+        #expect(throws: LabError.self) {
             try ChangeCost.measure(
                 name: "A", patches: [stale], baseTexts: ["Sources/A/Module/Module.swift": "struct Other {}\n"],
                 folder: "Sources/A/")

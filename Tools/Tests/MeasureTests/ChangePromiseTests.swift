@@ -67,7 +67,7 @@ struct ChangePromiseTests {
             ),
         ])
     func unreadable(text: String, message: String) {
-        #expect(throws: ChangePromise.Failure(description: message)) { try ChangePromise.parse(text) }
+        #expect(throws: LabError(message)) { try ChangePromise.parse(text) }
     }
 
     @Test("The figures a verdict reads: edits outside a role's layers, and the share in new files")
@@ -136,7 +136,7 @@ struct ChangePromiseTests {
         let text = "# Bin\n\nProvenance: story. 000.\n\n" + request("edited ≤ 0", "edited ≤ 5")
         try text.replacingOccurrences(of: "For: MVP, MVVM", with: "For: MVP, MVX").write(
             to: folder.appending(path: ChangeRequest.requestFile), atomically: true, encoding: .utf8)
-        #expect(throws: PackageSources.Failure.self) {
+        #expect(throws: LabError.self) {
             try ChangeRequest.load(name: "Bin", architectures: ["MVP", "MVVM"], packageRoot: root)
         }
         do {

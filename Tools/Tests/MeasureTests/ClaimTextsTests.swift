@@ -36,11 +36,11 @@ struct ClaimTextsTests {
         let claim = try #require(Self.claims.first)
         let text = "## \(claim.source)\n\n> q\n\ng\n\nThreshold: t\n"
         #expect(try Self.texts(text).applied(to: [claim]).first?.quote == "q")
-        #expect(throws: ClaimTexts.Failure.self) { try Self.texts("").applied(to: [claim]) }
-        #expect(throws: ClaimTexts.Failure.self) {
+        #expect(throws: LabError.self) { try Self.texts("").applied(to: [claim]) }
+        #expect(throws: LabError.self) {
             try Self.texts(text + "## 000, Stray\n\n> q\n").applied(to: [claim])
         }
-        #expect(throws: ClaimTexts.Failure.self) { try Self.texts("## \(claim.source)\n\n> q\n").applied(to: [claim]) }
-        #expect(throws: ClaimTexts.Failure.self) { try Self.texts(text + text) }
+        #expect(throws: LabError.self) { try Self.texts("## \(claim.source)\n\n> q\n").applied(to: [claim]) }
+        #expect(throws: LabError.self) { try Self.texts(text + text) }
     }
 }

@@ -163,10 +163,6 @@ struct ComplexityScannerTests {
 /// cases and default, a do's catch clauses) add one, a `fallthrough` takes one back, each
 /// attributed to the function, initializer, deinit or accessor around it.
 enum CompilerParse {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// For each file, one "end line: decisions" per function with a body.
     static func decisions(of paths: [String]) throws -> [String: [String]] {
         let process = Process()
@@ -179,7 +175,7 @@ enum CompilerParse {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard let text = String(data: data, encoding: .utf8), text.contains("(source_file") else {
-            throw Failure(description: "swiftc -dump-parse printed no parse")
+            throw LabError("swiftc -dump-parse printed no parse")
         }
         return count(text)
     }

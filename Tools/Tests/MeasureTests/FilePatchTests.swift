@@ -31,7 +31,7 @@ struct FilePatchTests {
         #expect(new.rendered == "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,2 @@\n+a\n+b\n")
         #expect(try FilePatch.parse(new.rendered) == [new])
         #expect(try new.apply(to: nil) == "a\nb\n")
-        #expect(throws: FilePatch.Failure.self) { try new.apply(to: "a\n") }
+        #expect(throws: LabError.self) { try new.apply(to: "a\n") }
         let deleted = try #require(FilePatch.between(path: "D.swift", old: "a\n", new: nil))
         #expect(deleted.rendered == "--- a/D.swift\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-a\n")
         #expect(try FilePatch.parse(deleted.rendered)[0].apply(to: "a\n") == nil)
@@ -43,7 +43,7 @@ struct FilePatchTests {
         let moved = "header 1\nheader 2\n" + base
         #expect(try patch.apply(to: moved) == "header 1\nheader 2\n" + edited(base))
         let broken = base.replacingOccurrences(of: "line 14\n", with: "line fourteen\n")
-        let error = #expect(throws: FilePatch.Failure.self) { try patch.apply(to: broken) }
+        let error = #expect(throws: LabError.self) { try patch.apply(to: broken) }
         #expect(error?.description == "hunk 2 of F.swift (@@ -13,6 +13,7 @@) no longer matches the file")
     }
 
@@ -66,20 +66,20 @@ struct FilePatchTests {
 
     @Test("A diff that cannot be read is a failure, not a smaller patch")
     func unreadable() {
-        #expect(throws: FilePatch.Failure.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ -1,3 +1,3 @@\n a\n") }
-        #expect(throws: FilePatch.Failure.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ nonsense @@\n") }
-        #expect(throws: FilePatch.Failure.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ -1,1 +1,1 @@\n?x\n") }
+        #expect(throws: LabError.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ -1,3 +1,3 @@\n a\n") }
+        #expect(throws: LabError.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ nonsense @@\n") }
+        #expect(throws: LabError.self) { try FilePatch.parse("--- a/F\n+++ b/F\n@@ -1,1 +1,1 @@\n?x\n") }
     }
 
     @Test(
         "A path that leaves the package is refused, as git apply refuses it",
         arguments: ["b/../../../../tmp/x", "b/Sources/MVC/../../../x", "/tmp/x", "b/Sources//x", "b/./x"])
     func pathsStayInside(path: String) {
-        let error = #expect(throws: FilePatch.Failure.self) {
+        let error = #expect(throws: LabError.self) {
             try FilePatch.parse("--- /dev/null\n+++ \(path)\n@@ -0,0 +1,1 @@\n+x\n")
         }
         #expect(error?.description.contains("leaves the package") == true)
-        #expect(throws: FilePatch.Failure.self) {
+        #expect(throws: LabError.self) {
             try FilePatch.parse(
                 "--- \(path.replacingOccurrences(of: "b/", with: "a/"))\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-x\n")
         }

@@ -119,6 +119,6 @@ struct IndexedTypeGraphTests {
         try FileManager.default.setAttributes(
             [.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file.path)
         let files = try PackageSources.load(packageRoot: root, targets: ["Shared", "HeadlessUIKit", "App"])
-        #expect(throws: PackageSources.Failure.self) { try PackageIndex.graph(files: files, packageRoot: root) }
+        #expect(throws: LabError.self) { try PackageIndex.graph(files: files, packageRoot: root) }
     }
 }

@@ -207,7 +207,7 @@ struct MutationDocumentTests {
         #expect(coverage["MVC"]?.linePercent == 95)
         #expect(coverage["MVC"]?.regionPercent == 75)
         #expect(coverage["MVP"]?.linesCovered == 0)
-        #expect(throws: CodeCoverage.Failure.self) {
+        #expect(throws: LabError.self) {
             try CodeCoverage.perTarget(llvmCovExport: Data("{}".utf8), targets: [])
         }
     }

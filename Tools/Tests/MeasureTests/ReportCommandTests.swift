@@ -143,7 +143,11 @@ struct ReportCommandTests {
         try "# A package\n".write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
         let result = await run([], in: folder)
         #expect(result.status != 0)
-        #expect(result.err == ["mvx: error: \(ReadmeBlocks.MissingMarkers(.decision).description)"])
+        #expect(
+            result.err == [
+                "mvx: error: README.md has no decision block; put the lines \"\(ReadmeBlocks.Block.decision.begin)\""
+                    + " and \"\(ReadmeBlocks.Block.decision.end)\" where it goes"
+            ])
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
         #expect(try String(contentsOf: folder.appending(path: "README.md"), encoding: .utf8) == "# A package\n")
     }

@@ -44,10 +44,10 @@ struct SpecMatrixTests {
 
     @Test("A stream without the end of the run, or with a line that is not JSON, is refused")
     func refusesBrokenStreams() {
-        #expect(throws: SpecMatrix.Failure.self) {
+        #expect(throws: LabError.self) {
             try SpecMatrix(eventStream: Self.stream(finished: false), architectures: ["MVC"])
         }
-        #expect(throws: SpecMatrix.Failure.self) {
+        #expect(throws: LabError.self) {
             try SpecMatrix(eventStream: "not json\n", architectures: ["MVC"])
         }
     }

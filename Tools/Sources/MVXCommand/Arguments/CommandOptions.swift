@@ -1,3 +1,5 @@
+import Measure
+
 /// A command's options, as every `mvx` command reads them: `--help` prints the usage and exits 0;
 /// bad input prints one line and exits 64, before any work and without writing a file.
 protocol CommandOptions {
@@ -6,7 +8,7 @@ protocol CommandOptions {
     static var usage: String { get }
     var help: Bool { get }
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError)
+    init(parsing arguments: inout ArgumentList) throws(LabError)
 }
 
 extension CommandOptions {

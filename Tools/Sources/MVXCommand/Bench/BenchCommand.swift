@@ -109,13 +109,9 @@ public enum BenchCommand {
         return 0
     }
 
-    struct ChildFailure: Error {
-        let message: String
-    }
-
     /// Runs one pass in a fresh process of this same executable, killed when it outlives the limit.
     private static func runChildProcess(_ name: String, rows: Int, part: BenchScenario.Part, timeout: Duration)
-        throws(ChildFailure) -> BenchScenario.Result
+        throws(LabError) -> BenchScenario.Result
     {
         try runChildProcess(
             ["--child", name, "\(rows)", part.rawValue], timeout: timeout,
@@ -125,7 +121,7 @@ public enum BenchCommand {
     /// Runs `mvx bench <arguments>` in a child process and decodes the JSON line it prints last.
     private static func runChildProcess<Result: Decodable>(
         _ arguments: [String], timeout: Duration, describing pass: String? = nil
-    ) throws(ChildFailure) -> Result {
+    ) throws(LabError) -> Result {
         let pass = pass ?? arguments.dropFirst().joined(separator: " at ")
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let log = FileManager.default.temporaryDirectory.appending(path: "mvx-bench-\(UUID().uuidString).log")
@@ -136,24 +132,24 @@ public enum BenchCommand {
                 [executable.path, "bench"] + arguments,
                 in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), log: log, timeout: timeout)
         } catch {
-            throw ChildFailure(message: "cannot start a benchmark process: \(error.message)")
+            throw LabError("cannot start a benchmark process: \(error.message)")
         }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").map(String.init)
         switch outcome {
         case .timedOut:
-            throw ChildFailure(message: "the benchmark pass \(pass) took longer than \(timeout) and was killed")
+            throw LabError("the benchmark pass \(pass) took longer than \(timeout) and was killed")
         case .exited(0):
             guard let json = lines.last, let result = try? JSONDecoder().decode(Result.self, from: Data(json.utf8))
-            else { throw ChildFailure(message: "the benchmark pass \(pass) printed no result") }
+            else { throw LabError("the benchmark pass \(pass) printed no result") }
             return result
         case .exited(let status):
             let reason = lines.last(where: { $0.hasPrefix("mvx: error: ") }).map { ": " + $0.dropFirst(12) } ?? ""
-            throw ChildFailure(message: "the benchmark pass \(pass) failed (exit \(status))\(reason)")
+            throw LabError("the benchmark pass \(pass) failed (exit \(status))\(reason)")
         case .signalled(let signal):
-            throw ChildFailure(message: "the benchmark pass \(pass) crashed (signal \(signal))")
+            throw LabError("the benchmark pass \(pass) crashed (signal \(signal))")
         case .stopped:
-            throw ChildFailure(message: "the benchmark pass \(pass) was stopped")
+            throw LabError("the benchmark pass \(pass) was stopped")
         }
     }
 

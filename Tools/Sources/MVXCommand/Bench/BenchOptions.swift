@@ -1,3 +1,5 @@
+import Measure
+
 /// `mvx bench`'s options.
 struct BenchOptions: CommandOptions {
     static let command = "bench"
@@ -29,7 +31,7 @@ struct BenchOptions: CommandOptions {
     var child: [String]?
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "--json": json = true
@@ -45,6 +47,6 @@ struct BenchOptions: CommandOptions {
             default: throw ArgumentList.unknown(argument)
             }
         }
-        if json && write { throw ArgumentList.UsageError(message: "--json and --write cannot be used together") }
+        if json && write { throw LabError("--json and --write cannot be used together") }
     }
 }

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Harness
 import HeadlessUIKit
+import Measure
 import Shared
 
 #if canImport(Darwin)
@@ -74,13 +75,8 @@ enum BenchScenario {
         var peakKilobytes: Int
     }
 
-    /// A pass that cannot finish, said in one line.
-    struct Failure: Error {
-        let message: String
-    }
-
-    static func run(_ architecture: ArchitectureEntry, rows: Int, part: Part) throws(Failure) -> Result {
-        let pass: (ArchitectureEntry, Int) throws(Failure) -> Result =
+    static func run(_ architecture: ArchitectureEntry, rows: Int, part: Part) throws(LabError) -> Result {
+        let pass: (ArchitectureEntry, Int) throws(LabError) -> Result =
             switch part {
             case .screens: screensPass
             case .goods: goodsPass
@@ -89,7 +85,7 @@ enum BenchScenario {
         return try pass(architecture, rows)
     }
 
-    private static func screensPass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
+    private static func screensPass(_ architecture: ArchitectureEntry, rows: Int) throws(LabError) -> Result {
         let clock = ContinuousClock()
         var milliseconds: [Double] = []
         var uiWork: [[Int]] = []
@@ -109,9 +105,8 @@ enum BenchScenario {
         var scrolls = 0
         while screen.text("footer.text") != "没有更多了" {
             guard scrolls <= rows else {
-                throw Failure(
-                    message:
-                        "\(architecture.name) at \(rows) rows: the footer never read 没有更多了 after \(scrolls) scrolls to the end"
+                throw LabError(
+                    "\(architecture.name) at \(rows) rows: the footer never read 没有更多了 after \(scrolls) scrolls to the end"
                 )
             }
             screen.scrollToBottom()
@@ -151,7 +146,7 @@ enum BenchScenario {
     /// The goods home page with `rows` goods: open it and load every page (the banners' answer
     /// included), scroll through once from the top, like each visible row (the median, its answer
     /// included; the UI work is the first like's), pull to refresh.
-    private static func goodsPass(_ architecture: ArchitectureEntry, rows: Int) throws(Failure) -> Result {
+    private static func goodsPass(_ architecture: ArchitectureEntry, rows: Int) throws(LabError) -> Result {
         let clock = ContinuousClock()
         let server = Fixture.goodsServer(goods: Fixture.homeGoods(count: rows))
         var milliseconds: [Double] = []
@@ -161,15 +156,14 @@ enum BenchScenario {
         var scrolls = 0
         while screen.isFooterShown {
             guard scrolls <= rows else {
-                throw Failure(
-                    message: "\(architecture.name) at \(rows) goods: the footer still shows after \(scrolls) scrolls")
+                throw LabError("\(architecture.name) at \(rows) goods: the footer still shows after \(scrolls) scrolls")
             }
             screen.scrollToBottom()
             scrolls += 1
         }
         milliseconds.append(start.duration(to: clock.now).milliseconds)
         guard screen.numberOfRows == rows else {
-            throw Failure(message: "\(architecture.name) at \(rows) goods: the list has \(screen.numberOfRows) rows")
+            throw LabError("\(architecture.name) at \(rows) goods: the list has \(screen.numberOfRows) rows")
         }
         uiWork.append(counts(screen.root.uiWork, titles: screen.barWrites))
         let objects = ObjectGraph.count(from: screen.screen!, excluding: [server, screen.navigation])
@@ -195,7 +189,7 @@ enum BenchScenario {
     /// each visible row, and of five deletions of the first row; the UI work is the first one's.
     private static func measureCart(
         _ architecture: ArchitectureEntry, items: Int, milliseconds: inout [Double], uiWork: inout [[Int]]
-    ) throws(Failure) {
+    ) throws(LabError) {
         let clock = ContinuousClock()
         let server = Fixture.cartServer(
             items: (0..<items).map { CartItem(id: $0 + 1, name: "商品\($0)", count: 1 + $0 % 199) })
@@ -203,7 +197,7 @@ enum BenchScenario {
         milliseconds.append(clock.measure { cart = CartScreen(architecture, server: server) }.milliseconds)
         uiWork.append(counts(cart.root.uiWork, titles: cart.barWrites))
         guard cart.rows.count == min(items, UITableView.windowHeight) else {
-            throw Failure(message: "\(architecture.name) at \(items) items: the cart shows \(cart.rows.count) rows")
+            throw LabError("\(architecture.name) at \(items) items: the cart shows \(cart.rows.count) rows")
         }
         for (rows, act) in [
             (cart.table?.visibleRows.reversed() ?? [], { (row: Int) in cart.tapAdd(row: row) }),
@@ -226,7 +220,7 @@ enum BenchScenario {
     /// "查看详情" on each visible row (each unread one's receipt answered), with the first one's UI work.
     private static func measureMessages(
         _ architecture: ArchitectureEntry, count: Int, milliseconds: inout [Double], uiWork: inout [[Int]]
-    ) throws(Failure) {
+    ) throws(LabError) {
         let clock = ContinuousClock()
         let server = Fixture.messagesServer(
             messages: (0..<count).map {
@@ -239,8 +233,7 @@ enum BenchScenario {
         milliseconds.append(clock.measure { screen = MessagesScreen(architecture, server: server) }.milliseconds)
         uiWork.append(counts(screen.root.uiWork))
         guard screen.rows.count == min(count, UITableView.windowHeight) else {
-            throw Failure(
-                message: "\(architecture.name) at \(count) messages: the list shows \(screen.rows.count) rows")
+            throw LabError("\(architecture.name) at \(count) messages: the list shows \(screen.rows.count) rows")
         }
         var times: [Double] = []
         for row in screen.visibleRows {

@@ -8,10 +8,6 @@ import Measure
 /// patched copy, the second turns the copy's edits back into the diffs.
 public enum ChangeCommand {
 
-    struct Failure: Error {
-        let message: String
-    }
-
     public static func run(
         _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
@@ -32,19 +28,15 @@ public enum ChangeCommand {
 
     private static func run(
         _ options: ChangeOptions, name: String, root: URL, output: (String) -> Void, errorOutput: (String) -> Void
-    ) throws(Failure) -> Int32 {
+    ) throws(LabError) -> Int32 {
         let architectures = ArchitectureCatalog.all.map(\.name)
         let request: ChangeRequest
         var targets: [ChangeReport.Target] = []
-        do {
-            request = try ChangeRequest.load(
-                name: name, architectures: architectures, packageRoot: root, author: options.author)
-            for architecture in architectures {
-                let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
-                targets.append(ChangeReport.Target(name: architecture, layers: ChangePromise.Layers(declaration)))
-            }
-        } catch {
-            throw Failure(message: error.description)
+        request = try ChangeRequest.load(
+            name: name, architectures: architectures, packageRoot: root, author: options.author)
+        for architecture in architectures {
+            let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
+            targets.append(ChangeReport.Target(name: architecture, layers: ChangePromise.Layers(declaration)))
         }
         // A second author edits a copy of their own; a run or a check of either author builds in the
         // one copy, so that the second build is incremental.
@@ -58,16 +50,15 @@ public enum ChangeCommand {
         }
         let missing = architectures.filter { request.diffs[$0] == nil }
         if options.mode == .check, !missing.isEmpty {
-            throw Failure(
-                message:
-                    "\(name) has no diff for \(missing.joined(separator: ", ")): a change request is built in every architecture"
+            throw LabError(
+                "\(name) has no diff for \(missing.joined(separator: ", ")): a change request is built in every architecture"
             )
         }
         let patched = try ChangeRecording.patchedFiles(
             request, packageRoot: root, keepingRejects: options.mode == .open)
         var files = patched.files
         for (path, reject) in patched.rejects { files[path + ChangeRecording.rejectSuffix] = reject.rendered }
-        do { try scratch.sync(overrides: files) } catch { throw Failure(message: error.message) }
+        try scratch.sync(overrides: files)
         if options.mode == .open {
             for (path, reject) in patched.rejects.sorted(by: { $0.key < $1.key }) {
                 errorOutput(
@@ -81,10 +72,7 @@ public enum ChangeCommand {
             return 0
         }
 
-        let report: ChangeReport
-        do { report = try ChangeReport.measure(request, architectures: targets, packageRoot: root) } catch {
-            throw Failure(message: error.description)
-        }
+        let report: ChangeReport = try ChangeReport.measure(request, architectures: targets, packageRoot: root)
         errorOutput("mvx change: building and testing \(name) in \(scratch.root.path)")
         let log = scratch.root.deletingLastPathComponent().appending(path: "swift-test.log")
         // The whole suite: the docs and the tools must hold with the change too.
@@ -92,12 +80,10 @@ public enum ChangeCommand {
         // The docs' line anchors point at the first author's code, which a second author's copy does
         // not hold.
         let skips = options.author == .first ? [] : ["DocLinkTests"]
-        do { run = try SuiteRun.run(packageRoot: scratch.root, filters: [], skips: skips, log: log) } catch {
-            throw Failure(message: error.message)
-        }
+        run = try SuiteRun.run(packageRoot: scratch.root, filters: [], skips: skips, log: log)
         let matrix: SpecMatrix
         do { matrix = try SpecMatrix(eventStream: run.events, architectures: architectures) } catch {
-            throw Failure(message: "\(error.description); the output is in \(log.path)")
+            throw LabError("\(error.description); the output is in \(log.path)")
         }
         output(ChangeSummary.render(report, matrix: matrix, architectures: architectures))
         guard run.passed, matrix.allPassed else {

@@ -36,7 +36,7 @@ struct ChangeOptions: CommandOptions {
     var packagePath: String?
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "--check": try set(.check, argument)
@@ -47,27 +47,27 @@ struct ChangeOptions: CommandOptions {
             case "--author":
                 let value = try arguments.value(of: argument)
                 guard let author = ChangeRequest.Author(rawValue: value) else {
-                    throw ArgumentList.UsageError(message: "'\(value)' is not an author (first, second)")
+                    throw LabError("'\(value)' is not an author (first, second)")
                 }
                 self.author = author
             case let flag where flag.hasPrefix("-"): throw ArgumentList.unknown(flag)
             default:
                 guard name == nil else {
-                    throw ArgumentList.UsageError(message: "one change at a time ('\(argument)')")
+                    throw LabError("one change at a time ('\(argument)')")
                 }
                 guard !argument.contains("/"), argument != ".", argument != ".." else {
-                    throw ArgumentList.UsageError(
-                        message: "'\(argument)' is not a change's name: a folder right under \(ChangeRequest.folder)/")
+                    throw LabError(
+                        "'\(argument)' is not a change's name: a folder right under \(ChangeRequest.folder)/")
                 }
                 name = argument
             }
         }
-        if !help, name == nil { throw ArgumentList.UsageError(message: "missing the change's name") }
+        if !help, name == nil { throw LabError("missing the change's name") }
     }
 
-    private mutating func set(_ mode: Mode, _ flag: String) throws(ArgumentList.UsageError) {
+    private mutating func set(_ mode: Mode, _ flag: String) throws(LabError) {
         guard self.mode == .run else {
-            throw ArgumentList.UsageError(message: "only one of --check, --open and --record at a time (\(flag))")
+            throw LabError("only one of --check, --open and --record at a time (\(flag))")
         }
         self.mode = mode
     }

@@ -15,7 +15,7 @@ enum ChangeRecording {
     /// to the package's file, and the specs in the suite's folder. With `keepingRejects`, a hunk
     /// that no longer applies is left out and returned, by file, instead of failing the whole.
     static func patchedFiles(_ request: ChangeRequest, packageRoot: URL, keepingRejects: Bool = false)
-        throws(ChangeCommand.Failure) -> (files: [String: String?], rejects: [String: FilePatch])
+        throws(LabError) -> (files: [String: String?], rejects: [String: FilePatch])
     {
         var files: [String: String?] = [:]
         var rejects: [String: FilePatch] = [:]
@@ -29,20 +29,18 @@ enum ChangeRecording {
                     rejects[patch.path] = patch
                     continue
                 }
-                do throws(FilePatch.Failure) {
+                do throws(LabError) {
                     let (text, rejected) = try patch.applyingWhatApplies(to: old)
                     if let number = rejected.first, !keepingRejects {
-                        throw FilePatch.Failure(
-                            description:
-                                "hunk \(number + 1) of \(patch.path) (\(patch.hunks[number].header)) no longer matches the file"
+                        throw LabError(
+                            "hunk \(number + 1) of \(patch.path) (\(patch.hunks[number].header)) no longer matches the file"
                         )
                     }
                     files[patch.path] = text
                     if !rejected.isEmpty { rejects[patch.path] = patch.only(rejected) }
                 } catch {
-                    throw ChangeCommand.Failure(
-                        message:
-                            "\(request.name)/\(file) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
+                    throw LabError(
+                        "\(request.name)/\(file) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                     )
                 }
             }
@@ -62,23 +60,16 @@ enum ChangeRecording {
     /// not recorded as the change's. All diffs are made before any is written.
     static func record(
         _ request: ChangeRequest, architectures: [String], scratch: ScratchPackage, output: (String) -> Void
-    ) throws(ChangeCommand.Failure) {
+    ) throws(LabError) {
         let edits: [String: String?]
         var base: [String: String] = [:]
-        do {
-            edits = try scratch.edits()
-            for item in scratch.copied {
-                for relative in scratch.files(under: scratch.packageRoot, item) {
-                    base[relative] = try text(scratch.packageRoot.appending(path: relative))
-                }
+        do { edits = try scratch.edits() } catch {
+            throw LabError("\(error.message); run 'swift run mvx change \(request.name) --open' in Tools/ first")
+        }
+        for item in scratch.copied {
+            for relative in scratch.files(under: scratch.packageRoot, item) {
+                base[relative] = try text(scratch.packageRoot.appending(path: relative))
             }
-        } catch let error as ScratchPackage.Failure {
-            throw ChangeCommand.Failure(
-                message: "\(error.message); run 'swift run mvx change \(request.name) --open' in Tools/ first")
-        } catch let error as ChangeCommand.Failure {
-            throw error
-        } catch {
-            throw ChangeCommand.Failure(message: "\(error)")
         }
         var edited: [String: String?] = base.mapValues { .some($0) }
         let patched = try patchedFiles(request, packageRoot: scratch.packageRoot, keepingRejects: true)
@@ -88,9 +79,8 @@ enum ChangeRecording {
         // no longer needs that file's hunks).
         let unmade = patched.rejects.keys.sorted().first { edits[$0] == nil && edits[$0 + rejectSuffix] == nil }
         if let unmade {
-            throw ChangeCommand.Failure(
-                message:
-                    "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, or delete the .rej to drop them, then --record"
+            throw LabError(
+                "\(unmade) has hunks that no longer apply (\(unmade)\(rejectSuffix) in the copy) and was not edited: make them by hand, or delete the .rej to drop them, then --record"
             )
         }
         let ignored = specsFolder(of: request.name) + "/"
@@ -108,9 +98,8 @@ enum ChangeRecording {
         if request.author == .second,
             let stray = diffs[ChangeRequest.sharedDiff]?.first(where: { edits[$0.path] != nil })
         {
-            throw ChangeCommand.Failure(
-                message:
-                    "the second author's copy changes \(stray.path): a second author writes the architectures' code only"
+            throw LabError(
+                "the second author's copy changes \(stray.path): a second author writes the architectures' code only"
             )
         }
         let folder = scratch.packageRoot.appending(
@@ -123,7 +112,7 @@ enum ChangeRecording {
                 continue
             }
             do { try Data(patches.map(\.rendered).joined().utf8).write(to: url, options: .atomic) } catch {
-                throw ChangeCommand.Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+                throw LabError("cannot write \(url.path): \(error.localizedDescription)")
             }
             output(
                 "Recorded \(ChangeRequest.path(of: request.name))/\(request.author.folder)\(file): \(patches.count) files."
@@ -132,10 +121,10 @@ enum ChangeRecording {
     }
 
     /// The file's text, or nil when there is no file.
-    private static func text(_ url: URL) throws(ChangeCommand.Failure) -> String? {
+    private static func text(_ url: URL) throws(LabError) -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
-        else { throw ChangeCommand.Failure(message: "cannot read \(url.path)") }
+        else { throw LabError("cannot read \(url.path)") }
         return text
     }
 }

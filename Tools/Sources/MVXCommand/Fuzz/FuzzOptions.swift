@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 import Scenario
 
 /// `mvx fuzz`'s options.
@@ -25,7 +26,7 @@ struct FuzzOptions: CommandOptions {
     var screens = Screen.allCases
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "-h", "--help": help = true
@@ -33,7 +34,7 @@ struct FuzzOptions: CommandOptions {
             case "--seed":
                 let text = try arguments.value(of: argument)
                 guard let value = UInt64(text) else {
-                    throw ArgumentList.UsageError(message: "--seed takes a whole number from 0, not '\(text)'")
+                    throw LabError("--seed takes a whole number from 0, not '\(text)'")
                 }
                 seed = value
             case "--screen":
@@ -43,9 +44,8 @@ struct FuzzOptions: CommandOptions {
                         $0.rawValue.caseInsensitiveCompare(value) == .orderedSame
                     })
                 else {
-                    throw ArgumentList.UsageError(
-                        message:
-                            "--screen takes \(Screen.allCases.map(\.rawValue).joined(separator: " or ")), not '\(value)'"
+                    throw LabError(
+                        "--screen takes \(Screen.allCases.map(\.rawValue).joined(separator: " or ")), not '\(value)'"
                     )
                 }
                 screens = [screen]

@@ -5,43 +5,34 @@ import Measure
 /// --enable-code-coverage` in the scratch copy, in a build folder of its own so that the
 /// instrumented build never invalidates the mutants' incremental one.
 enum CoverageRun {
-    struct Failure: Error {
-        let message: String
-    }
-
     static func measure(
         _ architectures: [String], scratch: ScratchPackage, log: URL
-    ) throws(Failure) -> [String: CodeCoverage] {
+    ) throws(LabError) -> [String: CodeCoverage] {
         let coverage = ["--enable-code-coverage", "--scratch-path", ".build-coverage"]
         do {
             try FileManager.default.createDirectory(
                 at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw Failure(
-                message: "cannot create \(log.deletingLastPathComponent().path): \(error.localizedDescription)")
+            throw LabError("cannot create \(log.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
         let outcome = try run(
             ["swift", "test"] + coverage + ["--filter", MutationUnit.behaviourSuiteFilter], scratch: scratch, log: log)
         guard outcome == .exited(0) else {
-            throw Failure(message: "the coverage run failed (\(outcome)); see \(log.path)")
+            throw LabError("the coverage run failed (\(outcome)); see \(log.path)")
         }
         let pathLog = log.deletingPathExtension().appendingPathExtension("path.log")
         _ = try run(["swift", "test", "--show-codecov-path"] + coverage, scratch: scratch, log: pathLog)
         let path = (try? String(contentsOf: pathLog, encoding: .utf8))?
             .split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
         guard let path, let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(message: "swift test gave no coverage file; see \(pathLog.path)")
+            throw LabError("swift test gave no coverage file; see \(pathLog.path)")
         }
-        do { return try CodeCoverage.perTarget(llvmCovExport: data, targets: architectures) } catch {
-            throw Failure(message: error.description)
-        }
+        return try CodeCoverage.perTarget(llvmCovExport: data, targets: architectures)
     }
 
-    private static func run(_ arguments: [String], scratch: ScratchPackage, log: URL) throws(Failure)
+    private static func run(_ arguments: [String], scratch: ScratchPackage, log: URL) throws(LabError)
         -> ChildProcess.Outcome
     {
-        do { return try ChildProcess.run(arguments, in: scratch.root, log: log, timeout: .seconds(3600)) } catch {
-            throw Failure(message: error.message)
-        }
+        return try ChildProcess.run(arguments, in: scratch.root, log: log, timeout: .seconds(3600))
     }
 }

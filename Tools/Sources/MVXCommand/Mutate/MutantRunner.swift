@@ -12,9 +12,9 @@ struct MutantRunner: Sendable {
     var testLog: URL { logs.appending(path: "test.log") }
 
     /// The build of the copy as it is; false when it does not build.
-    func build() throws(ChildProcess.Failure) -> Bool {
+    func build() throws(LabError) -> Bool {
         do { try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true) } catch {
-            throw ChildProcess.Failure(message: "cannot create \(logs.path): \(error.localizedDescription)")
+            throw LabError("cannot create \(logs.path): \(error.localizedDescription)")
         }
         return try ChildProcess.run(
             ["swift", "build", "--build-tests"], in: scratch.root, log: buildLog, timeout: .seconds(3600)) == .exited(0)
@@ -22,7 +22,7 @@ struct MutantRunner: Sendable {
 
     /// Whether the tests `filter` picks pass against the architectures, on the copy as last built.
     func suitePasses(_ architectures: [String], filter: String, environment: [String: String] = [:])
-        throws(ChildProcess.Failure) -> ChildProcess.Outcome
+        throws(LabError) -> ChildProcess.Outcome
     {
         try launcher.run(
             filter: filter, environment: environment.merging(["MVX_ARCH": architectures.joined(separator: ",")]) { $1 },

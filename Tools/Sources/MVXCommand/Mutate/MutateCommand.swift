@@ -10,10 +10,6 @@ import Scenario
 /// tests that reach it. It writes MUTATION.md.
 public enum MutateCommand {
 
-    fileprivate struct Failure: Error {
-        let message: String
-    }
-
     public static func run(
         _ arguments: [String], currentDirectory: URL,
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
@@ -34,12 +30,12 @@ public enum MutateCommand {
     private static func mutate(
         _ options: MutateOptions, currentDirectory: URL, output: @escaping (String) -> Void,
         errorOutput: @escaping (String) -> Void
-    ) throws(Failure) -> Int32 {
+    ) throws(LabError) -> Int32 {
         let started = ContinuousClock.now
         let root =
             LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
         guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else {
-            throw Failure(message: "no Package.swift at \(root.path)")
+            throw LabError("no Package.swift at \(root.path)")
         }
         if options.review { return try review(root: root, output: output) }
         let names: [String]
@@ -49,37 +45,31 @@ public enum MutateCommand {
             ])
             .map(\.name)
         } catch {
-            throw Failure(
-                message: "--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
+            throw LabError("--arch: " + error.description.replacingOccurrences(of: "MVX_ARCH names", with: "names"))
         }
 
         if let screens = options.screens {
             let known = Set(MutationUnit.plan(names, mutants: [:]).map(\.screen))
             if let unknown = screens.first(where: { !known.contains($0) }) {
-                throw Failure(
-                    message: "--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+                throw LabError("--screen: no unit '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
             }
         }
 
         var survivorKeys: Set<String>?
         if options.survivors {
             guard let text = MutationFiles.read(root: root) else {
-                throw Failure(message: "--survivors needs a readable MUTATION.md at \(root.path)")
+                throw LabError("--survivors needs a readable MUTATION.md at \(root.path)")
             }
             survivorKeys = MutationDocument.survivorKeys(in: text)
         }
 
         var originals: [String: String] = [:]
         var mutantsByArchitecture: [String: [Mutant]] = [:]
-        let shared: [(path: String, target: String, text: String)]
-        do { shared = try PackageSources.texts(packageRoot: root, targets: ["Shared"]) } catch {
-            throw Failure(message: error.description)
-        }
+        let shared: [(path: String, target: String, text: String)] = try PackageSources.texts(
+            packageRoot: root, targets: ["Shared"])
         for name in names {
-            let files: [(path: String, target: String, text: String)]
-            do { files = try PackageSources.texts(packageRoot: root, targets: [name]) } catch {
-                throw Failure(message: error.description)
-            }
+            let files: [(path: String, target: String, text: String)] = try PackageSources.texts(
+                packageRoot: root, targets: [name])
             let siblings = SiblingProperties(texts: (files + shared).map(\.text))
             for file in files {
                 originals[file.path] = file.text
@@ -115,11 +105,7 @@ public enum MutateCommand {
         var fingerprints: [String: String] = [:]
         var commits: [String: String] = [:]
         for unit in units {
-            do {
-                fingerprints[unit.name] = try unit.fingerprint(packageRoot: root)
-            } catch {
-                throw Failure(message: error.description)
-            }
+            fingerprints[unit.name] = try unit.fingerprint(packageRoot: root)
             commits[unit.name] = GitRevision.describe(packageRoot: root, paths: unit.measuredPaths)
         }
         // A complete run measures only the units whose code or specs changed since MUTATION.md's row.
@@ -146,26 +132,18 @@ public enum MutateCommand {
             var coverage: [String: CodeCoverage] = [:]
             if options.coverage && !options.isSample && !measured.isEmpty {
                 errorOutput("mvx mutate: measuring the behaviour suite's coverage")
-                do {
-                    coverage = try times.time(.coverage) { () throws(CoverageRun.Failure) in
-                        try CoverageRun.measure(
-                            measured, scratch: scratch,
-                            log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
-                    }
-                } catch {
-                    throw Failure(message: error.message)
+                coverage = try times.time(.coverage) { () throws(LabError) in
+                    try CoverageRun.measure(
+                        measured, scratch: scratch,
+                        log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
                 }
             }
             var work: [MutationPlan.Unit] = []
             for (unit, list) in mutants {
-                do {
-                    work.append(
-                        MutationPlan.Unit(
-                            unit: unit, mutants: list, specs: try unit.specFilter(packageRoot: root),
-                            sessions: unit.sessionFilter))
-                } catch {
-                    throw Failure(message: error.message)
-                }
+                work.append(
+                    MutationPlan.Unit(
+                        unit: unit, mutants: list, specs: try unit.specFilter(packageRoot: root),
+                        sessions: unit.sessionFilter))
             }
             let plan = MutationPlan(work)
             let results = try MutationPlan.Execution(
@@ -198,16 +176,10 @@ public enum MutateCommand {
                     + (options.all ? " --all" : "") + "`, code at `\(commits.values.sorted().first ?? "")`)."
                 try write(runs, root: root, lastRun: summary, output: output)
             }
-        } catch let error as Failure {
+        } catch let error as LabError {
             throw error
-        } catch let error as ScratchPackage.Failure {
-            throw Failure(message: error.message)
-        } catch let error as ChildProcess.Failure {
-            throw Failure(message: error.message)
-        } catch let error as MutationPlan.Failure {
-            throw Failure(message: error.message)
         } catch {
-            throw Failure(message: "\(error)")
+            throw LabError("\(error)")
         }
         if options.isSample { output("A sample (--limit, --match or --survivors) writes nothing.") }
         if options.requireKilled {
@@ -237,7 +209,7 @@ public enum MutateCommand {
     /// MUTATION.md with the units' rows and sections replaced, every other unit's kept.
     nonisolated private static func write(
         _ runs: [ArchitectureMutation], root: URL, lastRun: String, output: (String) -> Void
-    ) throws(Failure) {
+    ) throws(LabError) {
         let url = root.appending(path: RepositoryPaths.mutation)
         let previous = MutationFiles.read(root: root)
         let order = ArchitectureCatalog.all.flatMap { entry in
@@ -247,39 +219,39 @@ public enum MutateCommand {
         }
         let document = MutationDocument.render(runs, keeping: previous, order: order, lastRun: lastRun)
         do { try MutationFiles.write(document, architectures: ArchitectureCatalog.all.map(\.name), root: root) } catch {
-            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+            throw LabError("cannot write \(url.path): \(error.localizedDescription)")
         }
         output("Wrote \(runs.map(\.unit).joined(separator: ", ")) to \(url.path).")
     }
 
     /// The switch each schema's targets get a copy of.
-    private static func switchSource(root: URL) throws(Failure) -> String {
+    private static func switchSource(root: URL) throws(LabError) -> String {
         let url = root.appending(path: RepositoryPaths.mutantSwitch)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw Failure(message: "cannot read \(url.path)")
+            throw LabError("cannot read \(url.path)")
         }
         return text
     }
 
     /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.
-    private static func reviewedEquivalents(root: URL) throws(Failure) -> EquivalentMutants {
+    private static func reviewedEquivalents(root: URL) throws(LabError) -> EquivalentMutants {
         let url = root.appending(path: RepositoryPaths.equivalentMutants)
         guard FileManager.default.fileExists(atPath: url.path) else { return EquivalentMutants(markdown: "") }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw Failure(message: "cannot read \(url.path)")
+            throw LabError("cannot read \(url.path)")
         }
         return EquivalentMutants(markdown: text)
     }
 
     /// `--review`: today's EQUIVALENT_MUTANTS.md applied to MUTATION.md's recorded survivors.
-    private static func review(root: URL, output: (String) -> Void) throws(Failure) -> Int32 {
+    private static func review(root: URL, output: (String) -> Void) throws(LabError) -> Int32 {
         let url = root.appending(path: RepositoryPaths.mutation)
         guard let text = MutationFiles.read(root: root) else {
-            throw Failure(message: "--review needs a readable MUTATION.md at \(root.path)")
+            throw LabError("--review needs a readable MUTATION.md at \(root.path)")
         }
         let reviewed = MutationDocument.review(text, equivalents: try reviewedEquivalents(root: root))
         do { try MutationFiles.write(reviewed, architectures: ArchitectureCatalog.all.map(\.name), root: root) } catch {
-            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+            throw LabError("cannot write \(url.path): \(error.localizedDescription)")
         }
         for (name, summary) in MutationDocument.summaries(in: reviewed).sorted(by: { $0.key < $1.key }) {
             output("\(name): \(summary.score) (\(summary.killed) killed of \(summary.counted) counted)")

@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// `mvx mutate`'s options.
 struct MutateOptions: CommandOptions {
@@ -62,7 +63,7 @@ struct MutateOptions: CommandOptions {
 
     var isSample: Bool { limit != nil || match != nil || survivors }
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "--arch": architectures = try arguments.list(of: argument)

@@ -11,10 +11,6 @@ struct MutationPlan: Sendable {
         let sessions: String
     }
 
-    struct Failure: Error {
-        let message: String
-    }
-
     /// A mutant of the plan, with its id and unit.
     typealias Item = (id: Int, mutant: Mutant, unit: Unit)
 
@@ -60,7 +56,7 @@ struct MutationPlan: Sendable {
         func run() throws -> [Int: MutantResult.Outcome] {
             let all = plan.all
             do { try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true) } catch {
-                throw Failure(message: "cannot create \(logs.path): \(error.localizedDescription)")
+                throw LabError("cannot create \(logs.path): \(error.localizedDescription)")
             }
             let counter = MutantCounter(total: all.count)
             let results = Outcomes()
@@ -162,9 +158,8 @@ struct MutationPlan: Sendable {
                 environment: ["MVX_ARCH": measured.joined(separator: ","), "MVX_MUTANT_REACH": file.path], log: log,
                 serially: true)
             guard outcome == .exited(0) else {
-                throw Failure(
-                    message:
-                        "the behaviour suite fails before any mutant (\(outcome)); see \(log.path)"
+                throw LabError(
+                    "the behaviour suite fails before any mutant (\(outcome)); see \(log.path)"
                 )
             }
             let events = TestLauncher.events(of: log)

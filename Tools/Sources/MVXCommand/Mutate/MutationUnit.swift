@@ -18,10 +18,6 @@ public struct MutationUnit: Sendable {
 
     public var name: String { ArchitectureMutation.unit(architecture, screen) }
 
-    public struct Failure: Error {
-        public let message: String
-    }
-
     /// The units of each architecture, in the catalog's order, screens first and `Common` last.
     public static func plan(_ architectures: [String], mutants: [String: [Mutant]]) -> [MutationUnit] {
         var units: [MutationUnit] = []
@@ -52,7 +48,7 @@ public struct MutationUnit: Sendable {
     }
 
     /// The fingerprint of what the unit's score depends on, as it is today.
-    public func fingerprint(packageRoot: URL) throws(PackageSources.Failure) -> String {
+    public func fingerprint(packageRoot: URL) throws(LabError) -> String {
         try SourceFingerprint.of(
             folders: measuredPaths, packageRoot: packageRoot, excludingFolders: excludedFolders,
             excludingFiles: screen == ArchitectureMutation.common ? [] : ArchitectureMutation.screenLists)
@@ -73,16 +69,12 @@ public struct MutationUnit: Sendable {
 
     /// The `swift test --filter` that runs the unit's specs: `MVXTests\.(LoginFormSpecs|…)/`, the
     /// suites declared in the judging screens' spec folders, or every spec.
-    func specFilter(packageRoot: URL) throws(Failure) -> String {
+    func specFilter(packageRoot: URL) throws(LabError) -> String {
         guard let screens = judges else { return "MVXTests\\." }
         var suites: [String] = []
         for screen in screens {
-            let files: [(path: String, text: String)]
-            do {
-                files = try PackageSources.texts(in: "Tests/MVXTests/Specs/\(screen)", packageRoot: packageRoot)
-            } catch {
-                throw Failure(message: error.description)
-            }
+            let files: [(path: String, text: String)] = try PackageSources.texts(
+                in: "Tests/MVXTests/Specs/\(screen)", packageRoot: packageRoot)
             for file in files {
                 suites += file.text.split(separator: "\n").compactMap { line in
                     line.hasPrefix("struct ")

@@ -6,7 +6,6 @@ import Measure
 /// mutants switched on those lines leave the schema and build on their own (most are stillborn),
 /// and the rest builds again.
 struct SchemaBuild {
-    typealias Failure = MutationPlan.Failure
 
     let scratch: ScratchPackage
     let buildLog: URL
@@ -24,7 +23,7 @@ struct SchemaBuild {
     /// Writes and builds the schema of `mutants` (by id) over `originals` (path → text).
     func build(
         _ mutants: [Int: Mutant], originals: [String: String], progress: (String) -> Void
-    ) throws(Failure) -> Result {
+    ) throws(LabError) -> Result {
         var excluded: [Int: String] = [:]
         var stillborn: [Int: String] = [:]
         let targets = Set(mutants.values.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
@@ -53,7 +52,7 @@ struct SchemaBuild {
                 overrides["\(target)/MutantSwitch.swift"] = switchSource.replacingOccurrences(
                     of: "static let schemaIDs = \"\"", with: "static let schemaIDs = \"\(accepted)\"")
             }
-            do { try scratch.sync(overrides: overrides) } catch { throw Failure(message: error.message) }
+            try scratch.sync(overrides: overrides)
             var errors = try parseErrors(Array(schemas.keys))
             if errors.isEmpty {
                 progress(
@@ -66,13 +65,8 @@ struct SchemaBuild {
                     : unbuilt.sorted().map { ["swift", "build", "--target", String($0.dropFirst(8))] }
                 var failed = false
                 for command in commands {
-                    let outcome: ChildProcess.Outcome
-                    do {
-                        outcome = try ChildProcess.run(
-                            command, in: scratch.root, log: log(round), timeout: .seconds(3600))
-                    } catch {
-                        throw Failure(message: error.message)
-                    }
+                    let outcome: ChildProcess.Outcome = try ChildProcess.run(
+                        command, in: scratch.root, log: log(round), timeout: .seconds(3600))
                     guard outcome != .exited(0) else { continue }
                     failed = true
                     errors += CompilerError.errors(
@@ -86,21 +80,19 @@ struct SchemaBuild {
                     continue
                 }
                 guard !errors.isEmpty else {
-                    throw Failure(
-                        message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
+                    throw LabError("the schema does not build, and no error names a mutant; see \(log(round).path)")
                 }
                 unbuilt = Set(errors.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
                     .intersection(targets)
             }
             let verdicts = SchemaVerdicts(errors: errors, schemas: schemas)
             if let error = verdicts.outside {
-                throw Failure(
-                    message:
-                        "the schema does not build outside its mutants (\(error.path):\(error.line)); see \(log(round).path)"
+                throw LabError(
+                    "the schema does not build outside its mutants (\(error.path):\(error.line)); see \(log(round).path)"
                 )
             }
             guard !verdicts.broken.isEmpty || !verdicts.refused.isEmpty else {
-                throw Failure(message: "the schema does not build, and no error names a mutant; see \(log(round).path)")
+                throw LabError("the schema does not build, and no error names a mutant; see \(log(round).path)")
             }
             stillborn.merge(verdicts.refused) { first, _ in first }
             for id in verdicts.broken where verdicts.refused[id] == nil { excluded[id] = "its switch breaks the build" }
@@ -109,17 +101,13 @@ struct SchemaBuild {
 
     /// The syntax errors of the schema's files, found by the parser alone (in a fraction of a
     /// second, where a build takes minutes): a switch the parser refuses spoils its whole file.
-    func parseErrors(_ paths: [String]) throws(Failure) -> [CompilerError] {
+    func parseErrors(_ paths: [String]) throws(LabError) -> [CompilerError] {
         guard !paths.isEmpty else { return [] }
         let parseLog = buildLog.deletingLastPathComponent().appending(path: "schema-parse.log")
-        do {
-            _ = try ChildProcess.run(
-                // The package's language mode: Swift 6 parses a bare `/…/` as a regex literal, Swift 5 does not.
-                ["swiftc", "-parse", "-swift-version", "6"] + paths.sorted(), in: scratch.root, log: parseLog,
-                timeout: .seconds(600))
-        } catch {
-            throw Failure(message: error.message)
-        }
+        _ = try ChildProcess.run(
+            // The package's language mode: Swift 6 parses a bare `/…/` as a regex literal, Swift 5 does not.
+            ["swiftc", "-parse", "-swift-version", "6"] + paths.sorted(), in: scratch.root, log: parseLog,
+            timeout: .seconds(600))
         return CompilerError.errors(in: (try? String(contentsOf: parseLog, encoding: .utf8)) ?? "", root: scratch.root)
             .map { CompilerError(path: $0.path, line: $0.line, column: $0.column, message: $0.message, isSyntax: true) }
     }

@@ -18,7 +18,7 @@ struct SchemaRunner: Sendable {
     var isPlain = false
 
     func judge(_ id: Int, unit: String, architecture: String, specs: String, sessions: String)
-        throws(ChildProcess.Failure) -> MutantResult.Outcome
+        throws(LabError) -> MutantResult.Outcome
     {
         let specSelection = reach.selection(for: id, among: specs)
         let sessionSelection = reach.selection(for: id, among: sessions)

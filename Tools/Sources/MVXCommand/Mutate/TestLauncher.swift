@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Runs chosen tests of a built scratch copy, without building: on Linux the test binary itself
 /// (`MVXPackageTests.xctest --testing-library swift-testing`, a few milliseconds to start), elsewhere
@@ -12,7 +13,7 @@ struct TestLauncher: Sendable {
     /// the first issue a test records: one failure is all a mutant run needs to know. `serially`
     /// runs one test at a time (`--no-parallel`), so that the time each takes is its own.
     func run(filter: String, environment: [String: String], log: URL, serially: Bool = false)
-        throws(ChildProcess.Failure) -> ChildProcess.Outcome
+        throws(LabError) -> ChildProcess.Outcome
     {
         try runNamingFailure(filter: filter, environment: environment, log: log, serially: serially).outcome
     }
@@ -20,7 +21,7 @@ struct TestLauncher: Sendable {
     /// `run`, with the test that recorded the first issue, if one did; `timeout` replaces the launcher's.
     func runNamingFailure(
         filter: String, environment: [String: String], log: URL, timeout: Duration? = nil, serially: Bool = false
-    ) throws(ChildProcess.Failure) -> (outcome: ChildProcess.Outcome, failed: String?, seed: UInt64?) {
+    ) throws(LabError) -> (outcome: ChildProcess.Outcome, failed: String?, seed: UInt64?) {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let events = Self.events(of: log)
         try? FileManager.default.removeItem(at: events)

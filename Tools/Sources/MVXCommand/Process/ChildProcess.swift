@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 #if canImport(Darwin)
     import Darwin
@@ -19,16 +20,12 @@ enum ChildProcess {
         case stopped
     }
 
-    struct Failure: Error {
-        let message: String
-    }
-
     /// Runs `arguments` (the first found on `PATH`) in `directory`, writing stdout and stderr to `log`;
     /// `stop`, asked every millisecond, ends the command early when it says so.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
         log: URL, timeout: Duration, stop: (() -> Bool)? = nil
-    ) throws(Failure) -> Outcome {
+    ) throws(LabError) -> Outcome {
         let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
         #if canImport(Darwin)
             var fileActions: posix_spawn_file_actions_t? = nil
@@ -56,8 +53,7 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/bin/sh", &fileActions, &attributes, argv, envp)
         guard spawned == 0 else {
-            throw Failure(
-                message: "cannot start \(arguments.joined(separator: " ")): \(String(cString: strerror(spawned)))")
+            throw LabError("cannot start \(arguments.joined(separator: " ")): \(String(cString: strerror(spawned)))")
         }
 
         let deadline = ContinuousClock.now + timeout
@@ -65,7 +61,7 @@ enum ChildProcess {
         while true {
             let waited = waitpid(pid, &status, WNOHANG)
             if waited == pid { break }
-            if waited < 0 && errno != EINTR { throw Failure(message: "lost the child process \(pid)") }
+            if waited < 0 && errno != EINTR { throw LabError("lost the child process \(pid)") }
             if ContinuousClock.now >= deadline {
                 ProcessTree.killAll(from: pid)
                 _ = waitpid(pid, &status, 0)

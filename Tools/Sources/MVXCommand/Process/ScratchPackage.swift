@@ -6,10 +6,6 @@ import Measure
 /// `.build-change/<name>/package`). It is kept between runs so that every build after the first
 /// is incremental. The package's own files are never written.
 struct ScratchPackage: Sendable {
-    struct Failure: Error {
-        let message: String
-    }
-
     let packageRoot: URL
     let root: URL
     /// The files and folders the copy holds, from the package root.
@@ -39,13 +35,13 @@ struct ScratchPackage: Sendable {
     /// Makes the copy's files equal to the package's (its manifest with `manifestAddition`), except
     /// that each path of `overrides` holds the given text instead (nil: the file is not there). Only files that differ are written,
     /// so the build stays incremental; those the package no longer has are removed.
-    func sync(overrides: [String: String?] = [:]) throws(Failure) {
+    func sync(overrides: [String: String?] = [:]) throws(LabError) {
         let manager = FileManager.default
         var wanted: [String: Data] = [:]
         for item in copied {
             for relative in files(under: packageRoot, item) {
                 guard let data = manager.contents(atPath: packageRoot.appending(path: relative).path) else {
-                    throw Failure(message: "cannot read \(relative)")
+                    throw LabError("cannot read \(relative)")
                 }
                 wanted[relative] = data
             }
@@ -64,7 +60,7 @@ struct ScratchPackage: Sendable {
             "\(FNV1a.hex(of: String(decoding: wanted[$0]!, as: UTF8.self))) \($0)"
         }
         do { try Data(manifest.joined(separator: "\n").utf8).write(to: manifestURL, options: .atomic) } catch {
-            throw Failure(message: "cannot write \(manifestURL.path): \(error.localizedDescription)")
+            throw LabError("cannot write \(manifestURL.path): \(error.localizedDescription)")
         }
     }
 
@@ -73,7 +69,7 @@ struct ScratchPackage: Sendable {
     /// can leave build products that no longer match the files, which an incremental build then
     /// keeps: the next run finds the note and gives every file a new date, so that all of them build
     /// again.
-    func startEdits() throws(Failure) {
+    func startEdits() throws(LabError) {
         let manager = FileManager.default
         if manager.fileExists(atPath: editsMarker.path) {
             let now = Date()
@@ -86,7 +82,7 @@ struct ScratchPackage: Sendable {
         }
         try? manager.createDirectory(at: editsMarker.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard manager.createFile(atPath: editsMarker.path, contents: Data()) else {
-            throw Failure(message: "cannot write \(editsMarker.path)")
+            throw LabError("cannot write \(editsMarker.path)")
         }
     }
 
@@ -104,9 +100,9 @@ struct ScratchPackage: Sendable {
     }
 
     /// The files of the copy edited by hand since the last sync: path → text, nil for a removed file.
-    func edits() throws(Failure) -> [String: String?] {
+    func edits() throws(LabError) -> [String: String?] {
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
-            throw Failure(message: "no copy at \(root.path) (it is written by a run)")
+            throw LabError("no copy at \(root.path) (it is written by a run)")
         }
         var synced: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
@@ -126,30 +122,30 @@ struct ScratchPackage: Sendable {
     }
 
     /// The text of each file of the copy under `item` (a file or a folder), by relative path.
-    func texts(under item: String) throws(Failure) -> [String: String] {
+    func texts(under item: String) throws(LabError) -> [String: String] {
         var texts: [String: String] = [:]
         for relative in files(under: root, item) {
             guard let data = FileManager.default.contents(atPath: root.appending(path: relative).path),
                 let text = String(data: data, encoding: .utf8)
-            else { throw Failure(message: "cannot read \(root.appending(path: relative).path)") }
+            else { throw LabError("cannot read \(root.appending(path: relative).path)") }
             texts[relative] = text
         }
         return texts
     }
 
     /// Writes a file of the copy, for example one with a mutant in it.
-    func write(_ text: String, to relative: String) throws(Failure) {
+    func write(_ text: String, to relative: String) throws(LabError) {
         try write(Data(text.utf8), to: relative)
     }
 
-    private func write(_ data: Data, to relative: String) throws(Failure) {
+    private func write(_ data: Data, to relative: String) throws(LabError) {
         let url = root.appending(path: relative)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         } catch {
-            throw Failure(message: "cannot write \(url.path): \(error.localizedDescription)")
+            throw LabError("cannot write \(url.path): \(error.localizedDescription)")
         }
     }
 

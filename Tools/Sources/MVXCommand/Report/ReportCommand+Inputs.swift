@@ -71,7 +71,7 @@ extension ReportCommand {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path),
             let figures = try? JSONDecoder().decode(RuntimeFigures.self, from: data)
-        else { throw Message("\(url.path) is not what 'mvx bench --write' stores") }
+        else { throw LabError("\(url.path) is not what 'mvx bench --write' stores") }
         return figures
     }
 
@@ -81,7 +81,7 @@ extension ReportCommand {
         guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }
         guard let data = FileManager.default.contents(atPath: url.path),
             let traces = try? JSONDecoder().decode(ActionTraces.self, from: data)
-        else { throw Message("\(url.path) is not what 'mvx trace' stores") }
+        else { throw LabError("\(url.path) is not what 'mvx trace' stores") }
         let units = MutationUnit.plan(names, mutants: [:]).filter { $0.screen == "Common" }
         let stale = try units.filter {
             try traces.fingerprints[$0.architecture] != $0.fingerprint(packageRoot: packageRoot)
@@ -94,7 +94,7 @@ extension ReportCommand {
         var recorded: [String: MutationDocument.Summary] = [:]
         var families: [String: [MutationOperator.Family: MutationDocument.GroupCount]] = [:]
         if FileManager.default.fileExists(atPath: url.path) {
-            guard let text = MutationFiles.read(root: packageRoot) else { throw Message("cannot read \(url.path)") }
+            guard let text = MutationFiles.read(root: packageRoot) else { throw LabError("cannot read \(url.path)") }
             recorded = MutationDocument.summaries(in: text)
             families = MutationDocument.families(in: text)
         }

@@ -59,8 +59,8 @@ public enum ReportCommand {
             var recorded: String?
             if let path = options.specEvents {
                 let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-                guard let data = try? Data(contentsOf: url) else { throw Message("cannot read \(url.path)") }
-                guard let text = String(data: data, encoding: .utf8) else { throw Message("\(url.path) is not UTF-8") }
+                guard let data = try? Data(contentsOf: url) else { throw LabError("cannot read \(url.path)") }
+                guard let text = String(data: data, encoding: .utf8) else { throw LabError("\(url.path) is not UTF-8") }
                 recorded = text
             }
             let names = architectures.map(\.name)
@@ -71,9 +71,7 @@ public enum ReportCommand {
             let key = recorded == nil ? cache.key() : ""
             if recorded == nil { recorded = cache.stream(for: key) }
             let suite: SuiteRun.Running?
-            do { suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil } catch {
-                throw Message(error.message)
-            }
+            suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil
             let screens = Screen.allCases.map { screen in
                 ReportData.Screen(
                     name: screen.rawValue, article: screen.article, trait: screen.trait,
@@ -89,7 +87,7 @@ public enum ReportCommand {
             if let recorded {
                 events = recorded
             } else {
-                do { events = try suite!.finish() } catch { throw Message(error.message) }
+                events = try suite!.finish()
                 if suite!.passed { cache.save(events, for: key) }
             }
             let matrix = try SpecMatrix(eventStream: events, architectures: names)
@@ -108,7 +106,7 @@ public enum ReportCommand {
                                 name: request.name, architectures: names, packageRoot: root, author: .second) : nil,
                         architectures: targets, packageRoot: root)
                 }, requests: requests, analyses: analyses, files: files, packageRoot: root)
-            guard let figures = uiFigures else { throw Message("the screens' UI work was not measured") }
+            guard let figures = uiFigures else { throw LabError("the screens' UI work was not measured") }
             let traces = try actionTraces(names, packageRoot: root)
             var data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
@@ -123,17 +121,14 @@ public enum ReportCommand {
                 benchTwins: Dictionary(
                     TraceAction.all.compactMap { action in action.bench.map { ($0, action.screen) } }
                 ) { first, _ in first })
-            do { data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims) } catch {
-                throw Message(error.message)
-            }
+            data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: RepositoryPaths.report)
             let readmeURL = root.appending(path: RepositoryPaths.readme)
             guard let readme = try? String(contentsOf: readmeURL, encoding: .utf8) else {
-                throw Message("no readable README.md at \(readmeURL.path)")
+                throw LabError("no readable README.md at \(readmeURL.path)")
             }
-            let findings: String
-            do { findings = try ReadmeBlocks.spliced(readme, data) } catch { throw Message(error.description) }
+            let findings: String = try ReadmeBlocks.spliced(readme, data)
             // README.md is written beside the pages: only its findings block is the report's.
             let reportPages = ReportPages.render(data)
             let pages = reportPages + [(path: RepositoryPaths.readme, text: findings)]
@@ -143,7 +138,7 @@ public enum ReportCommand {
                 output(String(decoding: try encoder.encode(data), as: UTF8.self))
             } else if options.check {
                 guard let current = try? String(contentsOf: reportURL, encoding: .utf8) else {
-                    throw Message("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report' in Tools/")
+                    throw LabError("no readable REPORT.md at \(reportURL.path); run 'swift run mvx report' in Tools/")
                 }
                 let diff = UnifiedDiff.lines(from: current, to: report, maxLines: 40)
                 if !diff.isEmpty {
@@ -202,7 +197,7 @@ public enum ReportCommand {
                     }
                     try Data(report.utf8).write(to: reportURL, options: .atomic)
                 } catch {
-                    throw Message("cannot write the report at \(root.path): \(error.localizedDescription)")
+                    throw LabError("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
                 output(
                     "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and README.md's generated blocks."
@@ -213,21 +208,12 @@ public enum ReportCommand {
                 return 1
             }
             return 0
-        } catch let error as PackageSources.Failure {
+        } catch let error as LabError {
             errorOutput("mvx: error: \(error.description)")
-        } catch let error as SpecMatrix.Failure {
-            errorOutput("mvx: error: \(error.description)")
-        } catch let error as Message {
-            errorOutput("mvx: error: \(error.text)")
         } catch {
             errorOutput("mvx: error: \(error)")
         }
         return 1
-    }
-
-    struct Message: Error {
-        let text: String
-        init(_ text: String) { self.text = text }
     }
 
     /// The specs that failed or did not run, the first few by name, and where the run's output is.

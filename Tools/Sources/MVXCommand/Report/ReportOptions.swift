@@ -1,3 +1,5 @@
+import Measure
+
 /// `mvx report`'s options.
 struct ReportOptions: CommandOptions {
     static let command = "report"
@@ -25,7 +27,7 @@ struct ReportOptions: CommandOptions {
     var specEvents: String?
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "--check": check = true
@@ -36,6 +38,6 @@ struct ReportOptions: CommandOptions {
             default: throw ArgumentList.unknown(argument)
             }
         }
-        if check && json { throw ArgumentList.UsageError(message: "--check and --json cannot be used together") }
+        if check && json { throw LabError("--check and --json cannot be used together") }
     }
 }

@@ -1,11 +1,8 @@
 import Foundation
+import Measure
 
 /// Runs the package's suite once with Swift Testing's event stream on, for the spec matrix.
 enum SuiteRun {
-    struct Failure: Error {
-        let message: String
-    }
-
     /// Where the nested run's own output goes, so that a failure inside it can be read.
     static func logURL(packageRoot: URL) -> URL {
         packageRoot.appending(path: ".build/mvx-report-swift-test.log")
@@ -13,19 +10,19 @@ enum SuiteRun {
 
     /// The event stream of the behaviour specs, with every architecture selected; the run's output
     /// (build errors, failed expectations) is saved at `logURL(packageRoot:)`.
-    static func eventStream(packageRoot: URL) throws(Failure) -> String {
+    static func eventStream(packageRoot: URL) throws(LabError) -> String {
         try run(packageRoot: packageRoot, filters: ["MVXTests\\."], log: logURL(packageRoot: packageRoot)).events
     }
 
     /// The behaviour specs' run, started in the background: `finish()` waits for its event stream.
-    static func start(packageRoot: URL) throws(Failure) -> Running {
+    static func start(packageRoot: URL) throws(LabError) -> Running {
         try Running(packageRoot: packageRoot, filters: ["MVXTests\\."], log: logURL(packageRoot: packageRoot))
     }
 
     /// The event stream of the tests the filters match, and whether `swift test` exited with
     /// success, which covers the tests outside the spec matrix too; the output goes to `log`. The
     /// tests `skips` matches are left out.
-    static func run(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(Failure) -> (
+    static func run(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(LabError) -> (
         events: String, passed: Bool
     ) {
         let running = try Running(packageRoot: packageRoot, filters: filters, skips: skips, log: log)
@@ -41,7 +38,7 @@ enum SuiteRun {
         private let log: URL
         private let logHandle: FileHandle
 
-        init(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(Failure) {
+        init(packageRoot: URL, filters: [String], skips: [String] = [], log: URL) throws(LabError) {
             self.log = log
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments =
@@ -56,28 +53,27 @@ enum SuiteRun {
                 at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: log.path, contents: nil),
                 let handle = try? FileHandle(forWritingTo: log)
-            else { throw Failure(message: "cannot write \(log.path)") }
+            else { throw LabError("cannot write \(log.path)") }
             logHandle = handle
             process.standardOutput = logHandle
             process.standardError = logHandle
             do { try process.run() } catch {
-                throw Failure(message: "cannot run swift test: \(error.localizedDescription)")
+                throw LabError("cannot run swift test: \(error.localizedDescription)")
             }
         }
 
         var passed: Bool { process.terminationStatus == 0 }
 
         /// Waits for the run, and returns its event stream.
-        func finish() throws(Failure) -> String {
+        func finish() throws(LabError) -> String {
             process.waitUntilExit()
             try? logHandle.close()
             defer { try? FileManager.default.removeItem(at: output) }
             guard let data = try? Data(contentsOf: output), let text = String(data: data, encoding: .utf8),
                 !text.isEmpty
             else {
-                throw Failure(
-                    message:
-                        "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)"
+                throw LabError(
+                    "swift test wrote no test events (exit \(process.terminationStatus)); its output is in \(log.path)"
                 )
             }
             return text

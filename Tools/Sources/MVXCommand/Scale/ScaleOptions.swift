@@ -1,3 +1,5 @@
+import Measure
+
 /// `mvx scale`'s options.
 struct ScaleOptions: CommandOptions {
     static let command = "scale"
@@ -19,7 +21,7 @@ struct ScaleOptions: CommandOptions {
     var limit = 5.0
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "-h", "--help": help = true

@@ -5,13 +5,13 @@ import Measure
 enum Demangler {
     /// The types the functions belong to, by their mangled names (a private function's name
     /// starts with its file and a colon).
-    static func types(of names: [String], work: URL) throws(TraceCommand.Failure) -> [String] {
+    static func types(of names: [String], work: URL) throws(LabError) -> [String] {
         guard !names.isEmpty else { return [] }
         let input = work.appending(path: "names.txt")
         let output = work.appending(path: "demangled.txt")
         let mangled = names.map { $0.split(separator: ":").last.map(String.init) ?? $0 }
         do { try Data(mangled.joined(separator: "\n").utf8).write(to: input) } catch {
-            throw .init(message: "cannot write \(input.path)")
+            throw .init("cannot write \(input.path)")
         }
         try InstrumentedBuild.run(
             [

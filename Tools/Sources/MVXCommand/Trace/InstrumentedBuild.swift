@@ -8,21 +8,21 @@ enum InstrumentedBuild {
     static let flags = ["-Xswiftc", "-profile-generate", "-Xswiftc", "-profile-coverage-mapping"]
 
     /// Builds mvx instrumented and gives the binary.
-    static func build(lab: URL, work: URL) throws(TraceCommand.Failure) -> URL {
+    static func build(lab: URL, work: URL) throws(LabError) -> URL {
         let arguments = ["swift", "build", "--scratch-path", scratch, "--product", "mvx"] + flags
         try run(arguments, in: lab, log: work.appending(path: "build.log"), what: "the instrumented build")
         try run(
             arguments + ["--show-bin-path"], in: lab, log: work.appending(path: "bin.log"), what: "the build's folder")
         let folder = (try? String(contentsOf: work.appending(path: "bin.log"), encoding: .utf8))?
             .split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let folder else { throw .init(message: "swift build gave no folder for the instrumented mvx") }
+        guard let folder else { throw .init("swift build gave no folder for the instrumented mvx") }
         return URL(fileURLWithPath: folder).appending(path: "mvx")
     }
 
     /// Runs the binary with `arguments` and reads the run counts of the functions under `folder`.
     static func profile(
         _ binary: URL, _ arguments: [String], root: URL, folder: String, work: URL, name: String
-    ) throws(TraceCommand.Failure) -> ExecutedFunctions {
+    ) throws(LabError) -> ExecutedFunctions {
         let raw = work.appending(path: "\(name).profraw")
         let data = work.appending(path: "\(name).profdata")
         let json = work.appending(path: "\(name).json")
@@ -41,10 +41,10 @@ enum InstrumentedBuild {
             ["/bin/sh", "-c", "\(export) > \(quoted(json.path))"], in: root,
             log: work.appending(path: "\(name).export.log"), what: "llvm-cov export")
         guard let exported = FileManager.default.contents(atPath: json.path) else {
-            throw .init(message: "llvm-cov wrote no export for \(name)")
+            throw .init("llvm-cov wrote no export for \(name)")
         }
         do { return try ExecutedFunctions(llvmCovExport: exported, packageRoot: root.path, folder: folder) } catch {
-            throw .init(message: error.description)
+            throw .init(error.description)
         }
     }
 
@@ -67,12 +67,12 @@ enum InstrumentedBuild {
     static func run(
         _ arguments: [String], in directory: URL,
         environment: [String: String] = ProcessInfo.processInfo.environment, log: URL, what: String
-    ) throws(TraceCommand.Failure) {
+    ) throws(LabError) {
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(
                 arguments, in: directory, environment: environment, log: log, timeout: .seconds(3600))
-        } catch { throw .init(message: error.message) }
-        guard outcome == .exited(0) else { throw .init(message: "\(what) failed (\(outcome)); see \(log.path)") }
+        } catch { throw .init(error.message) }
+        guard outcome == .exited(0) else { throw .init("\(what) failed (\(outcome)); see \(log.path)") }
     }
 }

@@ -6,10 +6,6 @@ import Measure
 /// each screen, from an instrumented build run twice per screen (up to the action, and through it).
 @MainActor
 enum TraceCommand {
-    struct Failure: Error {
-        let message: String
-    }
-
     static func run(
         _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {
@@ -74,10 +70,8 @@ enum TraceCommand {
             try encoder.encode(result).write(to: url, options: .atomic)
             output("Wrote \(url.path).")
             return 0
-        } catch let failure as Failure {
+        } catch let failure as LabError {
             errorOutput("mvx: error: \(failure.message)")
-        } catch let failure as PackageSources.Failure {
-            errorOutput("mvx: error: \(failure.description)")
         } catch {
             errorOutput("mvx: error: \(error.localizedDescription)")
         }

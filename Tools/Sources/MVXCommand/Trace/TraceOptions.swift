@@ -1,3 +1,5 @@
+import Measure
+
 /// `mvx trace`'s options.
 struct TraceOptions: CommandOptions {
     static let command = "trace"
@@ -25,7 +27,7 @@ struct TraceOptions: CommandOptions {
     var child: [String]?
     var help = false
 
-    init(parsing arguments: inout ArgumentList) throws(ArgumentList.UsageError) {
+    init(parsing arguments: inout ArgumentList) throws(LabError) {
         while let argument = arguments.next() {
             switch argument {
             case "-h", "--help": help = true

@@ -55,7 +55,7 @@ public struct ChangeCost: Codable, Equatable, Sendable {
     public static func measure(
         name: String, patches: [FilePatch], baseTexts: [String: String], folder: String = "",
         testFolder: String? = nil
-    ) throws(FilePatch.Failure) -> ChangeCost {
+    ) throws(LabError) -> ChangeCost {
         var added: [String] = []
         var changed: [String] = []
         var newFileCode = 0

@@ -39,10 +39,6 @@ public struct ChangePromise: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
-    }
-
     public let quote: [String]
     public let gloss: String
     /// The architectures the article made the promise for, as the "For:" line names them.
@@ -53,16 +49,16 @@ public struct ChangePromise: Codable, Equatable, Sendable {
     public let threshold: String
 
     /// Reads the promise from REQUEST.md's text.
-    public static func parse(_ request: String) throws(Failure) -> ChangePromise {
+    public static func parse(_ request: String) throws(LabError) -> ChangePromise {
         let lines = TextLines.split(request)
         guard let start = lines.firstIndex(of: "## The promise") else {
-            throw Failure(description: "no '## The promise' section")
+            throw LabError("no '## The promise' section")
         }
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix("## ") }
         let quote = section.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
-        func threshold(_ key: String) throws(Failure) -> (String, [Condition]) {
+        func threshold(_ key: String) throws(LabError) -> (String, [Condition]) {
             guard let line = section.first(where: { $0.hasPrefix(key) }) else {
-                throw Failure(description: "the promise has no '\(key)' line")
+                throw LabError("the promise has no '\(key)' line")
             }
             let text = String(line.dropFirst(key.count)).trimmingCharacters(in: .whitespaces)
             var conditions: [Condition] = []
@@ -70,30 +66,30 @@ public struct ChangePromise: Codable, Equatable, Sendable {
             return (text, conditions)
         }
         guard let forLine = section.first(where: { $0.hasPrefix("For:") }) else {
-            throw Failure(description: "the promise has no 'For:' line naming the architectures it was made for")
+            throw LabError("the promise has no 'For:' line naming the architectures it was made for")
         }
         let madeFor = forLine.dropFirst("For:".count).split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
-        guard !madeFor.isEmpty else { throw Failure(description: "the promise's 'For:' line names no architecture") }
+        guard !madeFor.isEmpty else { throw LabError("the promise's 'For:' line names no architecture") }
         let (holdsText, holds) = try threshold("Holds:")
         let (partlyText, partly) = try threshold("Partly:")
         let gloss = section.first { line in
             !line.isEmpty && !line.hasPrefix(">") && !["Holds:", "Partly:", "For:"].contains { line.hasPrefix($0) }
         }
         guard !quote.isEmpty, let gloss else {
-            throw Failure(description: "the promise needs its quote and its English")
+            throw LabError("the promise needs its quote and its English")
         }
         return ChangePromise(
             quote: quote, gloss: gloss, madeFor: madeFor, holds: holds, partly: partly,
             threshold: "holds when \(holdsText); partly when \(partlyText); otherwise does not hold")
     }
 
-    private static func condition(_ text: String) throws(Failure) -> Condition {
+    private static func condition(_ text: String) throws(LabError) -> Condition {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 3, let value = Double(words[words.count - 1].replacingOccurrences(of: "%", with: "")),
             ["≤", "≥"].contains(words[words.count - 2])
-        else { throw Failure(description: "'\(text)' is not '<figure> ≤|≥ <number>'") }
+        else { throw LabError("'\(text)' is not '<figure> ≤|≥ <number>'") }
         let figure = words.dropLast(2).joined(separator: " ")
         let parsed: Condition.Figure
         if figure == "new share" {
@@ -104,13 +100,13 @@ public struct ChangePromise: Codable, Equatable, Sendable {
             var roles: [Role] = []
             for name in figure.dropFirst("edited outside ".count).components(separatedBy: " or ") {
                 guard let role = Role(rawValue: name) else {
-                    throw Failure(description: "'\(name)' is not a role (scene, view, logic)")
+                    throw LabError("'\(name)' is not a role (scene, view, logic)")
                 }
                 roles.append(role)
             }
             parsed = .edited(outside: roles)
         } else {
-            throw Failure(description: "'\(figure)' is not a figure (new share, edited, edited outside <role>)")
+            throw LabError("'\(figure)' is not a figure (new share, edited, edited outside <role>)")
         }
         return Condition(figure: parsed, atMost: words[words.count - 2] == "≤", value: value)
     }

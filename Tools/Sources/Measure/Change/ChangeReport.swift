@@ -64,9 +64,9 @@ public struct ChangeReport: Codable, Equatable, Sendable {
     /// Measures the request's diffs, and the second author's (`second`) when there are.
     public static func measure(
         _ request: ChangeRequest, second: ChangeRequest? = nil, architectures: [Target], packageRoot: URL
-    ) throws(PackageSources.Failure) -> ChangeReport {
+    ) throws(LabError) -> ChangeReport {
         func cost(_ name: String, _ patches: [FilePatch], folder: String, testFolder: String?, diff: String? = nil)
-            throws(PackageSources.Failure) -> ChangeCost
+            throws(LabError) -> ChangeCost
         {
             var base: [String: String] = [:]
             for patch in patches where !patch.isNew {
@@ -74,7 +74,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
                 guard let data = FileManager.default.contents(atPath: url.path),
                     let text = String(data: data, encoding: .utf8)
                 else {
-                    throw PackageSources.Failure(description: "cannot read \(url.path), which \(name)'s diff changes")
+                    throw LabError("cannot read \(url.path), which \(name)'s diff changes")
                 }
                 base[patch.path] = text
             }
@@ -82,13 +82,12 @@ public struct ChangeReport: Codable, Equatable, Sendable {
                 return try ChangeCost.measure(
                     name: name, patches: patches, baseTexts: base, folder: folder, testFolder: testFolder)
             } catch {
-                throw PackageSources.Failure(
-                    description:
-                        "\(request.name)/\(diff ?? (name.hasSuffix(".diff") ? name : name + ".diff")) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
+                throw LabError(
+                    "\(request.name)/\(diff ?? (name.hasSuffix(".diff") ? name : name + ".diff")) does not apply: \(error.description); 'swift run mvx change \(request.name) --open' in Tools/ writes the copy with the hunks that apply and the others beside their files (.rej), to make by hand and --record"
                 )
             }
         }
-        func measured(_ diffs: [String: [FilePatch]], author: ChangeRequest.Author) throws(PackageSources.Failure)
+        func measured(_ diffs: [String: [FilePatch]], author: ChangeRequest.Author) throws(LabError)
             -> [ChangeCost?]
         {
             var costs: [ChangeCost?] = []
@@ -106,7 +105,7 @@ public struct ChangeReport: Codable, Equatable, Sendable {
             return costs
         }
         let costs = try measured(request.diffs, author: request.author)
-        let secondCosts = try second.map { second throws(PackageSources.Failure) in
+        let secondCosts = try second.map { second throws(LabError) in
             try measured(second.diffs, author: .second)
         }
         var specCount = 0

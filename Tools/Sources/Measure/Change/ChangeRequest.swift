@@ -60,15 +60,15 @@ public struct ChangeRequest: Sendable {
     /// architecture's diff stays inside `Sources/<Arch>`, and the shared diff touches no
     /// architecture.
     public static func load(name: String, architectures: [String], packageRoot: URL, author: Author = .first)
-        throws(PackageSources.Failure) -> ChangeRequest
+        throws(LabError) -> ChangeRequest
     {
         let root = packageRoot.appending(path: path(of: name), directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             let known = names(packageRoot: packageRoot)
-            throw PackageSources.Failure(
-                description: "no change request at \(root.path)"
+            throw LabError(
+                "no change request at \(root.path)"
                     + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
         }
         let request = try text(root.appending(path: requestFile))
@@ -82,32 +82,27 @@ public struct ChangeRequest: Sendable {
                 }
             })
         else {
-            throw PackageSources.Failure(
-                description:
-                    "\(root.appending(path: requestFile).path) needs a 'Provenance: story|adaptation|principle. …' line"
+            throw LabError(
+                "\(root.appending(path: requestFile).path) needs a 'Provenance: story|adaptation|principle. …' line"
             )
         }
         let promise: ChangePromise
         do { promise = try ChangePromise.parse(request) } catch {
-            throw PackageSources.Failure(description: "\(root.appending(path: requestFile).path): \(error.description)")
+            throw LabError("\(root.appending(path: requestFile).path): \(error.description)")
         }
         if let unknown = promise.madeFor.first(where: { !architectures.contains($0) }) {
-            throw PackageSources.Failure(
-                description:
-                    "\(root.appending(path: requestFile).path): the promise's 'For:' names \(unknown), not one of \(architectures.joined(separator: ", "))"
+            throw LabError(
+                "\(root.appending(path: requestFile).path): the promise's 'For:' names \(unknown), not one of \(architectures.joined(separator: ", "))"
             )
         }
-        func patches(_ file: String) throws(PackageSources.Failure) -> [FilePatch]? {
+        func patches(_ file: String) throws(LabError) -> [FilePatch]? {
             let url = root.appending(path: file)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            do { return try FilePatch.parse(try text(url)) } catch let error as FilePatch.Failure {
-                throw PackageSources.Failure(description: "\(url.path): \(error.description)")
-            } catch let error as PackageSources.Failure { throw error } catch {
-                throw PackageSources.Failure(description: "\(url.path): \(error)")
-            }
+            let diff = try text(url)
+            do { return try FilePatch.parse(diff) } catch { throw LabError("\(url.path): \(error.message)") }
         }
         /// A path that passes through a symbolic link of the package, which may lead out of it.
-        func throughLink(_ file: String, _ patches: [FilePatch]) throws(PackageSources.Failure) {
+        func throughLink(_ file: String, _ patches: [FilePatch]) throws(LabError) {
             for patch in patches {
                 var prefix = packageRoot
                 for part in patch.path.split(separator: "/").dropLast() {
@@ -115,8 +110,8 @@ public struct ChangeRequest: Sendable {
                     let type =
                         try? FileManager.default.attributesOfItem(atPath: prefix.path)[.type] as? FileAttributeType
                     guard type != .typeSymbolicLink else {
-                        throw PackageSources.Failure(
-                            description: "\(file) of \(name) changes \(patch.path) through the symbolic link"
+                        throw LabError(
+                            "\(file) of \(name) changes \(patch.path) through the symbolic link"
                                 + " \(prefix.path); a diff's paths stay inside the package")
                     }
                 }
@@ -128,9 +123,8 @@ public struct ChangeRequest: Sendable {
             architectures.contains { patch.path.hasPrefix("Sources/\($0)/") || patch.path.hasPrefix(testFolder($0)) }
         }
         if let stray = shared.first(where: owned) {
-            throw PackageSources.Failure(
-                description:
-                    "\(sharedDiff) of \(name) changes \(stray.path): an architecture's code goes in its own diff")
+            throw LabError(
+                "\(sharedDiff) of \(name) changes \(stray.path): an architecture's code goes in its own diff")
         }
         var diffs: [String: [FilePatch]] = [:]
         for architecture in architectures {
@@ -138,9 +132,8 @@ public struct ChangeRequest: Sendable {
             if let stray = patches.first(where: {
                 !$0.path.hasPrefix("Sources/\(architecture)/") && !$0.path.hasPrefix(testFolder(architecture))
             }) {
-                throw PackageSources.Failure(
-                    description:
-                        "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture) and \(testFolder(architecture)): shared code goes in \(sharedDiff)"
+                throw LabError(
+                    "\(architecture).diff of \(name) changes \(stray.path), outside Sources/\(architecture) and \(testFolder(architecture)): shared code goes in \(sharedDiff)"
                 )
             }
             try throughLink("\(author.folder)\(architecture).diff", patches)
@@ -164,12 +157,12 @@ public struct ChangeRequest: Sendable {
     /// Where an architecture's unit tests are, relative to the package root.
     public static func testFolder(_ architecture: String) -> String { "Tests/\(architecture)Tests/" }
 
-    private static func text(_ url: URL) throws(PackageSources.Failure) -> String {
+    private static func text(_ url: URL) throws(LabError) -> String {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw PackageSources.Failure(description: "cannot read \(url.path)")
+            throw LabError("cannot read \(url.path)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw PackageSources.Failure(description: "\(url.path) is not UTF-8")
+            throw LabError("\(url.path) is not UTF-8")
         }
         return text
     }

@@ -13,15 +13,6 @@ public struct FilePatch: Equatable, Sendable {
         self.hunks = hunks
     }
 
-    /// A hunk that no longer finds its lines, or a diff that cannot be read.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
-
-        public init(description: String) {
-            self.description = description
-        }
-    }
-
     /// The patch that turns `old` into `new`; nil for a file that does not exist is a new or a
     /// deleted file. Nil when the texts are equal.
     public static func between(path: String, old: String?, new: String?) -> FilePatch? {
@@ -50,11 +41,10 @@ public struct FilePatch: Equatable, Sendable {
     /// or nil for a deleted file. A hunk whose lines moved since the diff was made is found at
     /// the nearest place where all of them still are, as `patch` does; one that finds them
     /// nowhere is a failure naming the hunk.
-    public func apply(to old: String?) throws(Failure) -> String? {
+    public func apply(to old: String?) throws(LabError) -> String? {
         let (text, rejected) = try applyingWhatApplies(to: old)
         if let number = rejected.first {
-            throw Failure(
-                description: "hunk \(number + 1) of \(path) (\(hunks[number].header)) no longer matches the file")
+            throw LabError("hunk \(number + 1) of \(path) (\(hunks[number].header)) no longer matches the file")
         }
         return text
     }
@@ -62,9 +52,9 @@ public struct FilePatch: Equatable, Sendable {
     /// Applies every hunk that still finds its lines and leaves the others out, as `patch` does
     /// with its rejects; returns the text and the numbers (from 0) of the hunks left out. A file
     /// that is not where the patch expects it is still a failure.
-    public func applyingWhatApplies(to old: String?) throws(Failure) -> (text: String?, rejected: [Int]) {
-        if isNew, old != nil { throw Failure(description: "\(path) already exists") }
-        if !isNew, old == nil { throw Failure(description: "\(path) does not exist") }
+    public func applyingWhatApplies(to old: String?) throws(LabError) -> (text: String?, rejected: [Int]) {
+        if isNew, old != nil { throw LabError("\(path) already exists") }
+        if !isNew, old == nil { throw LabError("\(path) does not exist") }
         var lines = old.map(TextLines.split) ?? []
         var offset = 0
         var cursor = 0
@@ -81,7 +71,7 @@ public struct FilePatch: Equatable, Sendable {
             cursor = start + hunk.newLines.count
         }
         if isDeleted, rejected.isEmpty {
-            guard lines.isEmpty else { throw Failure(description: "\(path) holds more than the diff deletes") }
+            guard lines.isEmpty else { throw LabError("\(path) holds more than the diff deletes") }
             return (nil, [])
         }
         return (TextLines.join(lines), rejected)
@@ -109,7 +99,7 @@ public struct FilePatch: Equatable, Sendable {
     /// Reads every file of a unified diff. Lines before the first `---` (a `diff --git` line, a
     /// note) are skipped; a blank line inside a hunk is a blank context line, as editors that trim
     /// trailing spaces leave it.
-    public static func parse(_ text: String) throws(Failure) -> [FilePatch] {
+    public static func parse(_ text: String) throws(LabError) -> [FilePatch] {
         let lines = TextLines.split(text)
         var patches: [FilePatch] = []
         var index = 0
@@ -120,19 +110,19 @@ public struct FilePatch: Equatable, Sendable {
             }
             let old = try inside(path(lines[index].dropFirst(4)), line: index + 1)
             let new = try inside(path(lines[index + 1].dropFirst(4)), line: index + 2)
-            guard let filePath = new ?? old else { throw Failure(description: "line \(index + 1): no file path") }
+            guard let filePath = new ?? old else { throw LabError("line \(index + 1): no file path") }
             index += 2
             var hunks: [DiffHunk] = []
             while index < lines.count, lines[index].hasPrefix("@@") {
                 guard let (oldStart, oldCount, newStart, newCount) = header(lines[index]) else {
-                    throw Failure(description: "line \(index + 1): not a hunk header: \(lines[index])")
+                    throw LabError("line \(index + 1): not a hunk header: \(lines[index])")
                 }
                 index += 1
                 var hunkLines: [DiffHunk.Line] = []
                 var (oldSeen, newSeen) = (0, 0)
                 while oldSeen < oldCount || newSeen < newCount {
                     guard index < lines.count else {
-                        throw Failure(description: "\(filePath): the diff ends inside a hunk")
+                        throw LabError("\(filePath): the diff ends inside a hunk")
                     }
                     let line = lines[index]
                     index += 1
@@ -149,11 +139,11 @@ public struct FilePatch: Equatable, Sendable {
                     case "\\":
                         continue
                     default:
-                        throw Failure(description: "line \(index): not a diff line inside a hunk: \(line)")
+                        throw LabError("line \(index): not a diff line inside a hunk: \(line)")
                     }
                 }
                 guard oldSeen == oldCount, newSeen == newCount else {
-                    throw Failure(description: "\(filePath): a hunk's lines do not match its header")
+                    throw LabError("\(filePath): a hunk's lines do not match its header")
                 }
                 hunks.append(DiffHunk(oldStart: oldStart, newStart: newStart, lines: hunkLines))
             }
@@ -172,11 +162,11 @@ public struct FilePatch: Equatable, Sendable {
 
     /// The path, when it stays inside the package as `git apply` requires: relative, with no `..`,
     /// `.` or empty part.
-    private static func inside(_ path: String?, line: Int) throws(Failure) -> String? {
+    private static func inside(_ path: String?, line: Int) throws(LabError) -> String? {
         guard let path else { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) else {
-            throw Failure(description: "line \(line): \(path) leaves the package; a diff's paths stay inside it")
+            throw LabError("line \(line): \(path) leaves the package; a diff's paths stay inside it")
         }
         return path
     }

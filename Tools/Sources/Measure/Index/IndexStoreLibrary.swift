@@ -40,21 +40,16 @@ struct IndexStoreLibrary: @unchecked Sendable {
     let errorDescription: @convention(c) (Ref) -> UnsafePointer<CChar>?
     let errorDispose: @convention(c) (Ref) -> Void
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// The library beside the toolchain's `swift`: `TOOLCHAIN_DIR`'s, `xcrun --find swift`'s on a
     /// Mac, or the first `swift` on `PATH`, symlinks resolved.
-    static func load() throws(Failure) -> IndexStoreLibrary {
+    static func load() throws(LabError) -> IndexStoreLibrary {
         let candidates = libraryCandidates()
         for path in candidates {
             if let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) {
                 return try IndexStoreLibrary(handle: handle)
             }
         }
-        throw Failure(
-            description: "no libIndexStore beside the toolchain (looked at \(candidates.joined(separator: ", ")))")
+        throw LabError("no libIndexStore beside the toolchain (looked at \(candidates.joined(separator: ", ")))")
     }
 
     private static func libraryCandidates() -> [String] {
@@ -107,10 +102,10 @@ struct IndexStoreLibrary: @unchecked Sendable {
         }
     #endif
 
-    private init(handle: UnsafeMutableRawPointer) throws(Failure) {
-        func bind<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
+    private init(handle: UnsafeMutableRawPointer) throws(LabError) {
+        func bind<T>(_ name: String, as type: T.Type) throws(LabError) -> T {
             guard let symbol = dlsym(handle, name) else {
-                throw Failure(description: "libIndexStore has no \(name)")
+                throw LabError("libIndexStore has no \(name)")
             }
             return unsafeBitCast(symbol, to: type)
         }

@@ -27,11 +27,10 @@ enum IndexStoreReader {
     /// The files of the store whose path `keep` accepts, one entry per file (the latest unit wins).
     static func read(
         store path: String, library: IndexStoreLibrary, keep: (String) -> Bool
-    ) throws(IndexStoreLibrary.Failure) -> [File] {
+    ) throws(LabError) -> [File] {
         var error: OpaquePointer?
         guard let store = library.storeCreate(path, &error) else {
-            throw IndexStoreLibrary.Failure(
-                description: "cannot open the index store at \(path): \(message(error, library))")
+            throw LabError("cannot open the index store at \(path): \(message(error, library))")
         }
         defer { library.storeDispose(store) }
 

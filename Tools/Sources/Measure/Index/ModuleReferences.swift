@@ -8,16 +8,12 @@ public enum ModuleReferences {
     /// `makeToast(_:)`, `init(identifier:)`), with the first place that names it (`File.swift:12`).
     public static func symbols(
         of module: String, referencedFrom files: [SourceFile], packageRoot: URL
-    ) throws(PackageSources.Failure) -> [String: String] {
-        let library: IndexStoreLibrary
-        do { library = try IndexStoreLibrary.load() } catch {
-            throw PackageSources.Failure(description: error.description)
-        }
+    ) throws(LabError) -> [String: String] {
+        let library: IndexStoreLibrary = try IndexStoreLibrary.load()
         let indexed = try PackageIndex.records(of: files, packageRoot: packageRoot, library: library)
         guard indexed.count == files.count else {
-            throw PackageSources.Failure(
-                description:
-                    "the index store at \(PackageIndex.storeURL(packageRoot: packageRoot).path) lacks some of the files: build the package first"
+            throw LabError(
+                "the index store at \(PackageIndex.storeURL(packageRoot: packageRoot).path) lacks some of the files: build the package first"
             )
         }
         // A Swift USR starts with the module's name, its length first: `s:13HeadlessUIKit…`.

@@ -10,7 +10,7 @@ public enum PackageIndex {
         packageRoot.appending(path: ".build/debug/index/store")
     }
 
-    public static func graph(files: [SourceFile], packageRoot: URL) throws(PackageSources.Failure) -> TypeGraph {
+    public static func graph(files: [SourceFile], packageRoot: URL) throws(LabError) -> TypeGraph {
         let store = storeURL(packageRoot: packageRoot)
         guard FileManager.default.fileExists(atPath: store.path), let library = try? IndexStoreLibrary.load() else {
             return TypeGraph(files: files)
@@ -24,18 +24,16 @@ public enum PackageIndex {
         for file in files {
             let path = packageRoot.appending(path: file.path).resolvingSymlinksInPath().path
             guard let unit = unitByPath[path] else {
-                throw PackageSources.Failure(
-                    description:
-                        "the index store at \(store.path) has no record of \(file.path): build the package (swift build) first"
+                throw LabError(
+                    "the index store at \(store.path) has no record of \(file.path): build the package (swift build) first"
                 )
             }
             let unitURL = store.appending(path: "v5/units/\(unit)")
             if let unitDate = modified(unitURL), let fileDate = modified(URL(fileURLWithPath: path)),
                 unitDate < fileDate
             {
-                throw PackageSources.Failure(
-                    description:
-                        "the index store at \(store.path) is older than \(file.path): build the package (swift build) first"
+                throw LabError(
+                    "the index store at \(store.path) is older than \(file.path): build the package (swift build) first"
                 )
             }
         }
@@ -45,14 +43,10 @@ public enum PackageIndex {
     /// The store's records of `files`, one per file that has one.
     static func records(
         of files: [SourceFile], packageRoot: URL, library: IndexStoreLibrary
-    ) throws(PackageSources.Failure) -> [IndexStoreReader.File] {
+    ) throws(LabError) -> [IndexStoreReader.File] {
         let wanted = Set(files.map { packageRoot.appending(path: $0.path).resolvingSymlinksInPath().path })
-        do {
-            return try IndexStoreReader.read(store: storeURL(packageRoot: packageRoot).path, library: library) {
-                wanted.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
-            }
-        } catch {
-            throw PackageSources.Failure(description: error.description)
+        return try IndexStoreReader.read(store: storeURL(packageRoot: packageRoot).path, library: library) {
+            wanted.contains(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path)
         }
     }
 

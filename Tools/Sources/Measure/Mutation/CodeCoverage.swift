@@ -13,13 +13,8 @@ public struct CodeCoverage: Codable, Equatable, Sendable {
     public var linePercent: Double { lines == 0 ? 0 : 100 * Double(linesCovered) / Double(lines) }
     public var regionPercent: Double { regions == 0 ? 0 : 100 * Double(regionsCovered) / Double(regions) }
 
-    /// Why an export cannot be read.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The coverage of each target folder `Sources/<name>/`, summed over its files.
-    public static func perTarget(llvmCovExport data: Data, targets: [String]) throws(Failure) -> [String: CodeCoverage]
+    public static func perTarget(llvmCovExport data: Data, targets: [String]) throws(LabError) -> [String: CodeCoverage]
     {
         struct Export: Decodable {
             struct Unit: Decodable { let files: [File] }
@@ -39,7 +34,7 @@ public struct CodeCoverage: Codable, Equatable, Sendable {
         }
         let export: Export
         do { export = try JSONDecoder().decode(Export.self, from: data) } catch {
-            throw Failure(description: "the coverage export is not llvm-cov JSON: \(error)")
+            throw LabError("the coverage export is not llvm-cov JSON: \(error)")
         }
         var result: [String: CodeCoverage] = [:]
         for file in export.data.flatMap(\.files) {

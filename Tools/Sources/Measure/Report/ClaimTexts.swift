@@ -10,10 +10,6 @@ public struct ClaimTexts: Sendable {
         public var threshold = ""
     }
 
-    public struct Failure: Error {
-        public let message: String
-    }
-
     /// The folder of the files, from the lesson's root.
     public static let folder = "docs/claims"
 
@@ -22,15 +18,15 @@ public struct ClaimTexts: Sendable {
     public init() {}
 
     /// Every `.md` file of docs/claims.
-    public static func load(packageRoot: URL) throws(Failure) -> ClaimTexts {
+    public static func load(packageRoot: URL) throws(LabError) -> ClaimTexts {
         let url = packageRoot.appending(path: folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-            throw Failure(message: "no \(folder) folder at \(packageRoot.path)")
+            throw LabError("no \(folder) folder at \(packageRoot.path)")
         }
         var result = ClaimTexts()
         for name in names.sorted() where name.hasSuffix(".md") {
             guard let text = try? String(contentsOf: url.appending(path: name), encoding: .utf8) else {
-                throw Failure(message: "cannot read \(folder)/\(name)")
+                throw LabError("cannot read \(folder)/\(name)")
             }
             try result.add(parsing: text, file: "\(folder)/\(name)")
         }
@@ -38,12 +34,12 @@ public struct ClaimTexts: Sendable {
     }
 
     /// Reads one file's claims.
-    public mutating func add(parsing markdown: String, file: String) throws(Failure) {
+    public mutating func add(parsing markdown: String, file: String) throws(LabError) {
         var source: String?
         for line in markdown.components(separatedBy: "\n") {
             if line.hasPrefix("## ") {
                 let key = String(line.dropFirst(3))
-                guard texts[key] == nil else { throw Failure(message: "\(file): the claim '\(key)' is there twice") }
+                guard texts[key] == nil else { throw LabError("\(file): the claim '\(key)' is there twice") }
                 texts[key] = Text()
                 source = key
             } else if let key = source, !line.isEmpty {
@@ -61,19 +57,18 @@ public struct ClaimTexts: Sendable {
 
     /// The claims with their words; an error names a claim without them, a text of no claim, or a
     /// text without its quote, English or threshold.
-    public func applied(to claims: [Claim]) throws(Failure) -> [Claim] {
+    public func applied(to claims: [Claim]) throws(LabError) -> [Claim] {
         let sources = Set(claims.map(\.source))
         if let stray = texts.keys.sorted().first(where: { !sources.contains($0) }) {
-            throw Failure(message: "\(Self.folder) has a text for '\(stray)', which is no claim the report measures")
+            throw LabError("\(Self.folder) has a text for '\(stray)', which is no claim the report measures")
         }
         var result: [Claim] = []
         for var claim in claims {
             guard let text = texts[claim.source] else {
-                throw Failure(message: "\(Self.folder) has no text for the claim '\(claim.source)'")
+                throw LabError("\(Self.folder) has no text for the claim '\(claim.source)'")
             }
             guard !text.quote.isEmpty, !text.gloss.isEmpty, !text.threshold.isEmpty else {
-                throw Failure(
-                    message: "\(Self.folder): the claim '\(claim.source)' needs a quote, its English and a threshold")
+                throw LabError("\(Self.folder): the claim '\(claim.source)' needs a quote, its English and a threshold")
             }
             claim.quote = text.quote
             claim.gloss = text.gloss

@@ -22,22 +22,16 @@ public enum ReadmeBlocks {
         }
     }
 
-    public struct MissingMarkers: Error {
-        public let description: String
-
-        public init(_ block: Block) {
-            description =
-                "README.md has no \(block.rawValue) block; put the lines \"\(block.begin)\" and \"\(block.end)\""
-                + " where it goes"
-        }
-    }
-
     /// The README with every block replaced by today's figures.
-    public static func spliced(_ readme: String, _ data: ReportData) throws(MissingMarkers) -> String {
+    public static func spliced(_ readme: String, _ data: ReportData) throws(LabError) -> String {
         var lines = readme.components(separatedBy: "\n")
         for block in Block.allCases {
             guard let start = lines.firstIndex(of: block.begin), let stop = lines[start...].firstIndex(of: block.end)
-            else { throw MissingMarkers(block) }
+            else {
+                throw LabError(
+                    "README.md has no \(block.rawValue) block; put the lines \"\(block.begin)\" and \"\(block.end)\""
+                        + " where it goes")
+            }
             lines.replaceSubrange((start + 1)..<stop, with: block.render(data))
         }
         return lines.joined(separator: "\n")

@@ -114,37 +114,34 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     /// Reads and checks the declaration of `Sources/<architecture>`: every layer it names is
     /// declared, and every folder of the target is a screen (`Profile`, `Login`, `Common` for what
     /// its screens share) whose folders are its layers.
-    public static func load(architecture: String, packageRoot: URL) throws(PackageSources.Failure)
+    public static func load(architecture: String, packageRoot: URL) throws(LabError)
         -> ArchitectureDeclaration
     {
         let url = packageRoot.appending(path: "Sources/\(architecture)/\(fileName)")
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw PackageSources.Failure(
-                description: "no readable \(url.path): each architecture declares its layers and rules there")
+            throw LabError("no readable \(url.path): each architecture declares its layers and rules there")
         }
         let declaration: ArchitectureDeclaration
         do { declaration = try JSONDecoder().decode(ArchitectureDeclaration.self, from: data) } catch {
-            throw PackageSources.Failure(description: "\(url.path) is not a valid declaration: \(oneLine(error))")
+            throw LabError("\(url.path) is not a valid declaration: \(oneLine(error))")
         }
         let layers = Set(declaration.layers.map(\.name))
         let named =
             declaration.logicLayers + declaration.viewLayers + [declaration.sceneLayer] + declaration.rules.map(\.layer)
         if let unknown = named.first(where: { !layers.contains($0) }) {
-            throw PackageSources.Failure(description: "\(url.path) names a layer it does not declare: \(unknown)")
+            throw LabError("\(url.path) names a layer it does not declare: \(unknown)")
         }
         let target = url.deletingLastPathComponent()
         for screen in subfolders(of: target) {
             let screenLayers = subfolders(of: target.appending(path: screen))
             if screenLayers.isEmpty {
-                throw PackageSources.Failure(
-                    description:
-                        "Sources/\(architecture)/\(screen) holds no layer folder: a screen's files go in its layers (Sources/\(architecture)/\(screen)/<Layer>)"
+                throw LabError(
+                    "Sources/\(architecture)/\(screen) holds no layer folder: a screen's files go in its layers (Sources/\(architecture)/\(screen)/<Layer>)"
                 )
             }
             for folder in screenLayers where !layers.contains(folder) {
-                throw PackageSources.Failure(
-                    description: "Sources/\(architecture)/\(screen)/\(folder) is not a layer of \(url.path)")
+                throw LabError("Sources/\(architecture)/\(screen)/\(folder) is not a layer of \(url.path)")
             }
         }
         return declaration

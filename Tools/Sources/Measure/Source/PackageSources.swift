@@ -3,16 +3,11 @@ import Foundation
 /// Reads the Swift files of the package's source targets, in a stable order, refusing what it
 /// cannot measure honestly: a missing folder, an unreadable file, a file that is not UTF-8.
 public enum PackageSources {
-    /// Why the sources cannot be measured, in one line.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The files of each target folder `Sources/<target>`, sorted by path: a file two folders deep
     /// is in a screen and a layer (`Sources/MVC/Profile/View/BlogCell.swift`), one folder deep in a
     /// layer (`Sources/Shared/API/FakeServer.swift`). A target whose files hold no line of code is
     /// an error too.
-    public static func load(packageRoot: URL, targets: [String]) throws(Failure) -> [SourceFile] {
+    public static func load(packageRoot: URL, targets: [String]) throws(LabError) -> [SourceFile] {
         let texts = try texts(packageRoot: packageRoot, targets: targets)
         let files = parsed.files(texts.count) { index in
             let file = texts[index]
@@ -24,14 +19,14 @@ public enum PackageSources {
             texts[$0].path + "\u{0}" + texts[$0].text
         }
         for target in targets where !files.contains(where: { $0.target == target && $0.lines.code > 0 }) {
-            throw Failure(description: "no Swift code in \(packageRoot.appending(path: "Sources/\(target)").path)")
+            throw LabError("no Swift code in \(packageRoot.appending(path: "Sources/\(target)").path)")
         }
         return files
     }
 
     /// The text of each Swift file of each target folder `Sources/<target>`, sorted by path; the
     /// path is relative to the package root. An empty folder is an error too: there is nothing to measure.
-    public static func texts(packageRoot: URL, targets: [String]) throws(Failure) -> [(
+    public static func texts(packageRoot: URL, targets: [String]) throws(LabError) -> [(
         path: String, target: String, text: String
     )] {
         var files: [(path: String, target: String, text: String)] = []
@@ -43,22 +38,22 @@ public enum PackageSources {
 
     /// The text of each Swift file under a folder of the package (for example `Tests/MVPTests`),
     /// sorted by path, the path relative to the package root. A missing or empty folder is an error.
-    public static func texts(in folder: String, packageRoot: URL) throws(Failure) -> [(path: String, text: String)] {
+    public static func texts(in folder: String, packageRoot: URL) throws(LabError) -> [(path: String, text: String)] {
         let url = packageRoot.appending(path: folder, directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else { throw Failure(description: "no source folder at \(url.path)") }
+        else { throw LabError("no source folder at \(url.path)") }
         let relatives = try swiftFiles(in: url)
-        guard !relatives.isEmpty else { throw Failure(description: "no Swift files in \(url.path)") }
+        guard !relatives.isEmpty else { throw LabError("no Swift files in \(url.path)") }
         var files: [(path: String, text: String)] = []
         for relative in relatives {
             let file = url.appending(path: relative)
             let data: Data
             do { data = try Data(contentsOf: file) } catch {
-                throw Failure(description: "cannot read \(file.path): \(error.localizedDescription)")
+                throw LabError("cannot read \(file.path): \(error.localizedDescription)")
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw Failure(description: "\(file.path) is not UTF-8")
+                throw LabError("\(file.path) is not UTF-8")
             }
             files.append(("\(folder)/\(relative)", text))
         }
@@ -69,9 +64,9 @@ public enum PackageSources {
     /// tests' reports of copies of the package, read the same files again.
     private static let parsed = ParsedFiles()
 
-    private static func swiftFiles(in folder: URL) throws(Failure) -> [String] {
+    private static func swiftFiles(in folder: URL) throws(LabError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            throw Failure(description: "cannot list \(folder.path)")
+            throw LabError("cannot list \(folder.path)")
         }
         var paths: [String] = []
         while let path = enumerator.nextObject() as? String {

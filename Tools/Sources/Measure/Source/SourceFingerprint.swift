@@ -11,7 +11,7 @@ import Foundation
 public enum SourceFingerprint {
     public static func of(
         folders: [String], packageRoot: URL, excludingFolders: Set<String> = [], excludingFiles: Set<String> = []
-    ) throws(PackageSources.Failure) -> String {
+    ) throws(LabError) -> String {
         var files: [(path: String, digest: UInt64)] = []
         for folder in folders {
             let url = packageRoot.appending(path: folder)
@@ -21,7 +21,7 @@ public enum SourceFingerprint {
             let relatives: [String]
             if isDirectory.boolValue {
                 guard let enumerator = FileManager.default.enumerator(atPath: url.path) else {
-                    throw PackageSources.Failure(description: "cannot list \(url.path)")
+                    throw LabError("cannot list \(url.path)")
                 }
                 relatives = enumerator.allObjects.compactMap { $0 as? String }
             } else {
@@ -37,7 +37,7 @@ public enum SourceFingerprint {
                     continue
                 }
                 guard let data = try? Data(contentsOf: file), let digest = codeDigests.digest(of: data) else {
-                    throw PackageSources.Failure(description: "cannot read \(file.path) as UTF-8")
+                    throw LabError("cannot read \(file.path) as UTF-8")
                 }
                 files.append((path, digest))
             }

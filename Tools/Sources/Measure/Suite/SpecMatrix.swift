@@ -23,11 +23,6 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
     /// Sorted by suite, then by where the spec is written.
     public let specs: [Spec]
 
-    /// An event stream the matrix cannot be read from.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     public var allPassed: Bool { specs.allSatisfy { $0.outcomes.allSatisfy { $0 == .passed } } }
 
     /// Each spec that failed or did not run somewhere, as "Suite: name (failed: MVP; not run: MVVM)".
@@ -44,7 +39,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
 
     /// A case belongs to the architecture its first argument names (`MVC`, or `MVC, 2`). Only the
     /// tests of `module` (the behaviour specs) are read; the package's other tests are not specs.
-    public init(eventStream: String, architectures: [String], module: String = "MVXTests") throws(Failure) {
+    public init(eventStream: String, architectures: [String], module: String = "MVXTests") throws(LabError) {
         self.architectures = architectures
         struct Test {
             var suite = ""
@@ -62,7 +57,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
         for line in eventStream.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
                 let payload = object["payload"] as? [String: Any]
-            else { throw Failure(description: "the test event stream holds a line that is not a JSON object") }
+            else { throw LabError("the test event stream holds a line that is not a JSON object") }
             let kind = object["kind"] as? String
             if kind == "test" {
                 guard let id = payload["id"] as? String else { continue }
@@ -91,7 +86,7 @@ public struct SpecMatrix: Codable, Equatable, Sendable {
             default: break
             }
         }
-        guard sawRunEnd else { throw Failure(description: "the test run did not finish (no runEnded event)") }
+        guard sawRunEnd else { throw LabError("the test run did not finish (no runEnded event)") }
         specs = tests.filter { $0.value.isFunction && $0.key.hasPrefix(module + ".") }.map { id, test in
             let suiteID = id.split(separator: "/").first.map(String.init) ?? ""
             let outcomes = architectures.map { architecture -> Outcome in

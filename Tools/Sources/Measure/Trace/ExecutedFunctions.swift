@@ -16,13 +16,8 @@ public struct ExecutedFunctions: Equatable, Sendable {
         self.functions = functions
     }
 
-    /// Why an export cannot be read.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The functions defined under `folder` (a path from the package root, such as "Sources/MVP/").
-    public init(llvmCovExport data: Data, packageRoot: String, folder: String) throws(Failure) {
+    public init(llvmCovExport data: Data, packageRoot: String, folder: String) throws(LabError) {
         struct Export: Decodable {
             struct Unit: Decodable { let functions: [Function] }
             struct Function: Decodable {
@@ -34,7 +29,7 @@ public struct ExecutedFunctions: Equatable, Sendable {
         }
         let export: Export
         do { export = try JSONDecoder().decode(Export.self, from: data) } catch {
-            throw Failure(description: "the coverage export is not llvm-cov JSON: \(error)")
+            throw LabError("the coverage export is not llvm-cov JSON: \(error)")
         }
         let prefix = packageRoot.hasSuffix("/") ? packageRoot : packageRoot + "/"
         var functions: [String: Function] = [:]
