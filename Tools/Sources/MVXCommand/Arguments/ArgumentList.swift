@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// The arguments of one `mvx` command, read one at a time: the parsing every command shares.
 struct ArgumentList {

@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// A command's options, as every `mvx` command reads them: `--help` prints the usage and exits 0;
 /// bad input prints one line and exits 64, before any work and without writing a file.

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Measure
+import SourceReading
 
 /// `mvx bench`: every architecture at 100, 1 000 and 10 000 rows, interleaved in one run, each
 /// pass in a child process; medians of wall time, peak memory and UI work, as ratios to MVC.

@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// Before and after: a run of `mvx bench --json` saved earlier (the baseline) beside this run, at
 /// the largest size both measured, each figure with its ratio to the MVC role's architecture, so a change's effect reads

@@ -1,4 +1,5 @@
-import Measure
+import Reporting
+import SourceReading
 
 /// The benchmark's figures: medians over the rounds with their spread (min–max), each compared with
 /// the architecture that declares the article's MVC role, and how each grows from 1 000 to 10 000 rows.

@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// `mvx bench`'s options.
 struct BenchOptions: CommandOptions {

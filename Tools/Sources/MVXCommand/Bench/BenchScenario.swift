@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import Harness
 import HeadlessUIKit
-import Measure
 import Shared
+import SourceReading
 
 #if canImport(Darwin)
     import Darwin

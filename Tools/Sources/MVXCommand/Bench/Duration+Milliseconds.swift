@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 extension Duration {
     /// The duration in milliseconds, the unit of every time the bench reports.

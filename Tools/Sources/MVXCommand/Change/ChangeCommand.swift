@@ -1,6 +1,8 @@
 import Catalog
+import ChangeRequests
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// `mvx change <name>`: builds a change request (`Changes/<name>/`) in every architecture on a
 /// scratch copy, runs the whole suite and the change's specs there, and prints what the change cost

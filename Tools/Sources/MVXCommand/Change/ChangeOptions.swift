@@ -1,4 +1,5 @@
-import Measure
+import ChangeRequests
+import SourceReading
 
 /// `mvx change`'s options.
 struct ChangeOptions: CommandOptions {

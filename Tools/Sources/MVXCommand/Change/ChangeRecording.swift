@@ -1,5 +1,6 @@
+import ChangeRequests
 import Foundation
-import Measure
+import SourceReading
 
 /// Between a change request's diffs and the patched copy: the files the diffs make, and the
 /// diffs the copy's edits make.

@@ -1,4 +1,6 @@
-import Measure
+import ChangeRequests
+import Reporting
+import SourceReading
 
 /// What `mvx change` prints after a run: the cost table REPORT.md shows, and how the patched
 /// copy's behaviour specs came out in each architecture.

@@ -1,6 +1,6 @@
 import Foundation
-import Measure
 import Scenario
+import SourceReading
 
 /// `mvx fuzz`'s options.
 struct FuzzOptions: CommandOptions {

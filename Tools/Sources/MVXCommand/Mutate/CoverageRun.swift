@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import MutationTesting
+import SourceReading
 
 /// The behaviour suite's (specs' and sessions') line and region coverage of each architecture: one `swift test
 /// --enable-code-coverage` in the scratch copy, in a build folder of its own so that the

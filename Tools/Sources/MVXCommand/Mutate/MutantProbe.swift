@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import MutationTesting
 
 /// Finds out which of the mutants no switch expresses build, many per build: in each round,
 /// mutants of every file at once (at least `spacing` lines apart within a file), each target built

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// Builds the scratch copy and runs a filter of its tests against some architectures: the path of
 /// the mutants no switch expresses, written plainly into the copy.

@@ -1,7 +1,8 @@
 import Catalog
 import Foundation
-import Measure
+import MutationTesting
 import Scenario
+import SourceReading
 
 /// `mvx mutate`: plants realistic one-line bugs in each architecture's code and runs the
 /// behaviour suite against each, to measure how many the suite notices. Every mutant of a run goes

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// `mvx mutate`'s options.
 struct MutateOptions: CommandOptions {

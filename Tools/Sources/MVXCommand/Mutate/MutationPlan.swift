@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import MutationTesting
+import SourceReading
 
 /// The mutants of one run, unit by unit, each with the id its switch reads (from 1, in order).
 struct MutationPlan: Sendable {

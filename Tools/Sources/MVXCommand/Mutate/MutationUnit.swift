@@ -1,6 +1,7 @@
 import Foundation
-import Measure
+import MutationTesting
 import Scenario
+import SourceReading
 
 /// The part of an architecture one row of MUTATION.md measures: a screen's folder, or `Common`
 /// (what its screens share, and its entry point), with its mutants, the paths its fingerprint

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Measure
+import MutationTesting
 import Scenario
 import Sessions
 

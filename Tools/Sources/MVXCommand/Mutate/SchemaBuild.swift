@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import MutationTesting
+import SourceReading
 
 /// Writes every mutant of a run into the scratch copy at once, each behind its switch, and builds
 /// it once. A schema that does not build is narrowed down: the compiler's errors name lines, the

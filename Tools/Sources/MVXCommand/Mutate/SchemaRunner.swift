@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import MutationTesting
+import SourceReading
 
 /// Runs one switched mutant of the built schema: the unit's specs that reach it, against its
 /// architecture, then, when they pass, the unit's differential sessions that reach it (only the

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// Runs chosen tests of a built scratch copy, without building: on Linux the test binary itself
 /// (`MVXPackageTests.xctest --testing-library swift-testing`, a few milliseconds to start), elsewhere

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import MutationTesting
 
 /// The outcomes so far, by id, written from the runners' threads.
 final class Outcomes: @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 #if canImport(Darwin)
     import Darwin

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// A copy of the package to build and test something the package itself must not hold: a
 /// mutant (`mvx mutate`, in `.build-mutate/package`) or a change request (`mvx change`, in

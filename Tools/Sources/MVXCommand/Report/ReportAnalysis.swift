@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// The coupling graph and every architecture's analysis of one set of sources, the last few kept
 /// for the process: `--check` right after a write, and the tool tests' reports of copies of the

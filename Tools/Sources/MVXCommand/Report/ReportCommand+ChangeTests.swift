@@ -1,5 +1,6 @@
+import ChangeRequests
 import Foundation
-import Measure
+import SourceReading
 
 /// The unit tests a change's diffs write for the change's own logic, judged as the logic cases.
 extension ReportCommand {

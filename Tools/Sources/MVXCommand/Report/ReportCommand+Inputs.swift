@@ -1,5 +1,7 @@
 import Foundation
-import Measure
+import MutationTesting
+import Reporting
+import SourceReading
 
 /// What the report reads besides the code: each architecture's unit tests, case by case, and
 /// MUTATION.md's rows against today's fingerprints.

@@ -1,7 +1,10 @@
 import Catalog
+import ChangeRequests
 import Foundation
-import Measure
+import MutationTesting
+import Reporting
 import Scenario
+import SourceReading
 
 /// `mvx report`: measures the package and writes REPORT.md, checks it (`--check`) or prints every
 /// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.

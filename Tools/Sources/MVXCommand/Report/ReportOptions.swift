@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// `mvx report`'s options.
 struct ReportOptions: CommandOptions {

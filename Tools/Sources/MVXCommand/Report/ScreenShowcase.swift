@@ -1,6 +1,6 @@
 import Catalog
 import Harness
-import Measure
+import Reporting
 import Scenario
 import Shared
 

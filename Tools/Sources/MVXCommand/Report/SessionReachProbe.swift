@@ -1,5 +1,5 @@
 import Catalog
-import Measure
+import Reporting
 import Scenario
 import Sessions
 

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// The event stream of the last passing spec run, kept beside the build with a hash of everything
 /// the test binary is built from (`Package.swift`, `Sources`, `Tests`, byte for byte): the specs

@@ -1,5 +1,5 @@
 import Foundation
-import Measure
+import SourceReading
 
 /// Runs the package's suite once with Swift Testing's event stream on, for the spec matrix.
 enum SuiteRun {

@@ -1,7 +1,7 @@
 import Catalog
 import Harness
 import HeadlessUIKit
-import Measure
+import Reporting
 import Scenario
 import Shared
 

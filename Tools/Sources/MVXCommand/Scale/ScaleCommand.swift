@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// `mvx scale`: the report's analysis on a made-up architecture far larger than any screen,
 /// timed step by step, so that the analysis is known to stay near-linear. It fails when the

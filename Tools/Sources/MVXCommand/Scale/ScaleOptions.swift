@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// `mvx scale`'s options.
 struct ScaleOptions: CommandOptions {

@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// Swift's demangler, as the toolchain ships it (`swift demangle`), over the names coverage gives.
 enum Demangler {

@@ -1,5 +1,6 @@
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// The lab built with the compiler's coverage instrumentation, and the run counts of one run of it,
 /// read with the toolchain's llvm-profdata and llvm-cov.

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
-import Measure
+import Reporting
+import SourceReading
 
 /// `mvx trace`: the files and types of each architecture's own code that one user action runs on
 /// each screen, from an instrumented build run twice per screen (up to the action, and through it).

@@ -1,4 +1,4 @@
-import Measure
+import SourceReading
 
 /// `mvx trace`'s options.
 struct TraceOptions: CommandOptions {
