@@ -29,33 +29,34 @@ public enum ScreenSessions {
     /// The divergence of the seed's session on the screen, shrunk and written as a spec to paste
     /// (`architecturesList` is what its `arguments:` names), or nil when every architecture agreed.
     public static func divergence(
-        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], architecturesList: String = "architectures"
+        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry],
+        architecturesList: String = "architectures",
+        run: SessionRun = .plain
     ) -> String? {
-        SessionSeeds.playing(seed) {
-            play(
-                on: screen, seed: seed, architectures: SessionSeeds.played(architectures),
-                architecturesList)
+        run.playing(seed) {
+            play(on: screen, seed: seed, architectures: run.played(architectures), architecturesList, run)
         }
     }
 
     private static func play(
-        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], _ architecturesList: String
+        on screen: Screen, seed: UInt64, architectures: [ArchitectureEntry], _ architecturesList: String,
+        _ run: SessionRun
     ) -> String? {
         switch screen {
-        case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList)
-        case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList)
-        case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList)
-        case .messages: spec(MessagesSession(seed: seed), seed, architectures, architecturesList)
-        case .goods: spec(GoodsSession(seed: seed), seed, architectures, architecturesList)
-        case .friends: spec(FriendsSession(seed: seed), seed, architectures, architecturesList)
+        case .profile: spec(ProfileSession(seed: seed), seed, architectures, architecturesList, run)
+        case .login: spec(LoginSession(seed: seed), seed, architectures, architecturesList, run)
+        case .cart: spec(CartSession(seed: seed), seed, architectures, architecturesList, run)
+        case .messages: spec(MessagesSession(seed: seed), seed, architectures, architecturesList, run)
+        case .goods: spec(GoodsSession(seed: seed), seed, architectures, architecturesList, run)
+        case .friends: spec(FriendsSession(seed: seed), seed, architectures, architecturesList, run)
         }
     }
 
     private static func spec<S: PlayableSession>(
-        _ session: S, _ seed: UInt64, _ architectures: [ArchitectureEntry], _ list: String
+        _ session: S, _ seed: UInt64, _ architectures: [ArchitectureEntry], _ list: String, _ run: SessionRun
     ) -> String? {
         guard let first = DifferentialRun.run(session, on: architectures) else { return nil }
-        if SessionSeeds.isMutationRun { return "the session diverges (not shrunk in a mutation run)" }
+        if run.playsMutant { return "the session diverges (not shrunk in a mutation run)" }
         let shrunk = DifferentialRun.shrink(session, on: architectures)
         return DifferentialRun.spec(
             shrunk, divergence: DifferentialRun.run(shrunk, on: architectures) ?? first, name: "Session \(seed)",

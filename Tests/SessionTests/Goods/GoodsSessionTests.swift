@@ -10,11 +10,11 @@ import Testing
 struct GoodsSessionTests {
     @Test(
         "Every architecture shows the same after each step of a seeded session",
-        arguments: SessionSeeds.seeds(SessionSeeds.suite))
+        arguments: SessionRun.current.seeds(SessionSeeds.suite))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
             on: .goods, seed: seed, architectures: ArchitectureCatalog.all.filter { $0.builds(.goods) },
-            architecturesList: "goodsArchitectures")
+            architecturesList: "goodsArchitectures", run: .current)
         {
             Issue.record(Comment(rawValue: "seed \(seed) diverges:\n\(spec)"))
         }

@@ -10,10 +10,11 @@ import Testing
 struct LoginSessionTests {
     @Test(
         "Every architecture shows the same after each step of a seeded session",
-        arguments: SessionSeeds.seeds(SessionSeeds.suite))
+        arguments: SessionRun.current.seeds(SessionSeeds.suite))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
-            on: .login, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "loginArchitectures")
+            on: .login, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "loginArchitectures",
+            run: .current)
         {
             Issue.record(Comment(rawValue: "seed \(seed) diverges:\n\(spec)"))
         }

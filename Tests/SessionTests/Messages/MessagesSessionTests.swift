@@ -10,11 +10,11 @@ import Testing
 struct MessagesSessionTests {
     @Test(
         "Every architecture shows the same after each step of a seeded session",
-        arguments: SessionSeeds.seeds(SessionSeeds.suite))
+        arguments: SessionRun.current.seeds(SessionSeeds.suite))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
             on: .messages, seed: seed, architectures: ArchitectureCatalog.all.filter { $0.builds(.messages) },
-            architecturesList: "messagesArchitectures")
+            architecturesList: "messagesArchitectures", run: .current)
         {
             Issue.record(Comment(rawValue: "seed \(seed) diverges:\n\(spec)"))
         }

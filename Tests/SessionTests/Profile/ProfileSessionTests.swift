@@ -11,10 +11,11 @@ import Testing
 struct ProfileSessionTests {
     @Test(
         "Every architecture shows the same after each step of a seeded session",
-        arguments: SessionSeeds.seeds(SessionSeeds.suite))
+        arguments: SessionRun.current.seeds(SessionSeeds.suite))
     func sameEverywhere(seed: UInt64) {
         if let spec = ScreenSessions.divergence(
-            on: .profile, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "architectures")
+            on: .profile, seed: seed, architectures: ArchitectureCatalog.all, architecturesList: "architectures",
+            run: .current)
         {
             Issue.record(Comment(rawValue: "seed \(seed) diverges:\n\(spec)"))
         }

@@ -34,4 +34,22 @@ struct LabBoundaryTests {
         let manifest = try String(contentsOf: Roots.lab.appending(path: "Package.swift"), encoding: .utf8)
         for name in names { #expect(!manifest.contains("\"\(name)\""), "Tools/Package.swift names \(name)") }
     }
+
+    @Test("The lesson's sources read no environment; its tests read it only where CONTRIBUTING says")
+    func environmentAtTheEntryPoints() throws {
+        let contributing = try String(contentsOf: Roots.lesson.appending(path: "CONTRIBUTING.md"), encoding: .utf8)
+        let reads = ["ProcessInfo", "getenv", "setenv", "unsetenv"]
+        var readers: [String: Bool] = [:]
+        for folder in ["Sources", "Tests"] {
+            for file in try PackageSources.texts(in: folder, packageRoot: Roots.lesson) {
+                let code = file.text.split(separator: "\n").filter {
+                    !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                }
+                guard code.contains(where: { line in reads.contains { line.contains($0) } }) else { continue }
+                readers[file.path] = folder == "Tests" && contributing.contains("`\(file.path)`")
+            }
+        }
+        #expect(readers.count >= 2, "the specs' and the sessions' entry points")
+        for (path, listed) in readers { #expect(listed, "\(path) reads the environment") }
+    }
 }
