@@ -84,10 +84,14 @@ extension MarkdownReport {
     }
 
     /// An architecture's layer matrix, its cycles, and each rule with its breaches.
+    /// The harness's layers (`Layer.plumbing`) are left out: they are how the suite builds a screen.
     static func couplingDetail(_ a: ArchitectureAnalysis) -> [String] {
+        let columns = a.matrixColumns.indices.filter { !Layer.plumbing.contains(a.matrixColumns[$0]) }
         var out = Markdown.table(
-            ["from \\ to"] + a.matrixColumns,
-            a.layerNames.enumerated().map { index, row in [row] + a.matrix[index].map { $0 == 0 ? "·" : "\($0)" } })
+            ["from \\ to"] + columns.map { a.matrixColumns[$0] },
+            a.layerNames.indices.filter { !Layer.plumbing.contains(a.layerNames[$0]) }.map { row in
+                [a.layerNames[row]] + columns.map { a.matrix[row][$0] == 0 ? "·" : "\(a.matrix[row][$0])" }
+            })
         out += [""]
         out +=
             a.cycles.isEmpty

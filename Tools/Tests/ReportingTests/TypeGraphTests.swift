@@ -1,7 +1,8 @@
 import LabTestSupport
-import Reporting
 import SourceReading
 import Testing
+
+@testable import Reporting
 
 /// The coupling graph: name resolution, extensions, fan-in and fan-out, cycles.
 @Suite("Type graph")
@@ -64,6 +65,25 @@ struct TypeGraphTests {
     func cycles() {
         let graph = TypeGraph(files: files)
         #expect(graph.cycles(among: Set(graph.nodes.map(\.id))) == [["MVP.BlogCell", "MVP.Presenter"]])
+    }
+
+    @Test("The harness's entry closes no cycle, and its layers leave the matrix on the page")
+    func plumbingLeftOut() {
+        let files = [
+            file("MVP/MVPArchitecture.swift", "enum MVPArchitecture { static func make() -> A { A() } }"),
+            file("MVP/Profile/View/A.swift", "final class A { func open() -> B { B() } }"),
+            file("MVP/Profile/View/B.swift", "final class B { let x = MVPArchitecture.make() }"),
+        ]
+        let declaration = ArchitectureDeclaration(
+            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
+            sceneLayer: "View", rules: [], claimRoles: [], bindingTool: [])
+        let analysis = ArchitectureAnalysis(
+            name: "MVP", declaration: declaration, files: files, graph: TypeGraph(files: files))
+        #expect(TypeGraph(files: files).cycles(among: Set(TypeGraph(files: files).nodes.map(\.id))).count == 1)
+        #expect(analysis.cycles.isEmpty, "A → B → MVPArchitecture → A runs through the entry only")
+        let page = MarkdownReport.couplingDetail(analysis).joined(separator: "\n")
+        #expect(page.contains("| from \\ to | View | Model | API | UI kit |"))
+        #expect(!page.contains("Entry") && !page.contains("Scenario"))
     }
 
     @Test("Layer rules list each breach as file:line with the names involved")
