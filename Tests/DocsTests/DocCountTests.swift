@@ -84,6 +84,27 @@ struct DocCountTests {
         }
     }
 
+    @Test("Each of the tour's actions in every architecture, and CONTRIBUTING's folders, list all of them")
+    func listsHaveEveryArchitecture() throws {
+        let names = try Self.architectures()
+        let actions = try Repository.text("docs/TOUR.md").components(separatedBy: "\n## ").filter {
+            $0.hasPrefix("One ") && $0.split(separator: "\n").first?.contains("in every architecture") == true
+        }
+        #expect(actions.count >= 6, "one traced action per screen")
+        for action in actions {
+            let title = action.split(separator: "\n").first ?? ""
+            let listed = action.components(separatedBy: "\n### ").dropFirst().compactMap {
+                $0.split(separator: ":").first.map(String.init)
+            }
+            #expect(listed == names, "docs/TOUR.md, \"\(title)\": \(listed)")
+        }
+        let contributing = try Repository.text("CONTRIBUTING.md")
+        for name in names {
+            #expect(contributing.contains("| `Sources/\(name)` |"), "CONTRIBUTING.md has no row for Sources/\(name)")
+            #expect(contributing.contains("`Tests/\(name)Tests`"), "CONTRIBUTING.md does not name Tests/\(name)Tests")
+        }
+    }
+
     /// The logic cases each architecture's unit tests mark with a `/// LogicCase:` line.
     static func logicCases(of architecture: String) throws -> Set<String> {
         let files = Repository.files(under: "Tests/\(architecture)Tests", withExtension: "swift")
