@@ -40,12 +40,15 @@ public enum ChangeCommand {
             let declaration = try ArchitectureDeclaration.load(architecture: architecture, packageRoot: root)
             targets.append(ChangeReport.Target(name: architecture, layers: ChangePromise.Layers(declaration)))
         }
-        // A second author edits a copy of their own; a run or a check of either author builds in the
-        // one copy, so that the second build is incremental.
-        let editsOwnCopy = options.author == .second && (options.mode == .open || options.mode == .record)
-        let scratch = ScratchPackage(
-            packageRoot: root, folder: ".build-change/\(name)/\(editsOwnCopy ? "second" : "package")",
-            copied: ScratchPackage.whole)
+        // A change is edited in a copy of its own (a second author's in another); every run and
+        // check builds in one copy shared by all the changes, so that each build after the first is
+        // incremental: it compiles what the change and the one before it touched.
+        let edits = options.mode == .open || options.mode == .record
+        let folder =
+            edits
+            ? ".build-change/\(name)/\(options.author == .second ? "second" : "package")"
+            : ".build-change/checks/package"
+        let scratch = ScratchPackage(packageRoot: root, folder: folder, copied: ScratchPackage.whole)
         if options.mode == .record {
             try ChangeRecording.record(request, architectures: architectures, scratch: scratch, output: output)
             return 0

@@ -10,16 +10,17 @@ struct ChangeOptions: CommandOptions {
         USAGE: mvx change <name> [--check | --open | --record] [--author <first|second>] [--package-path <path>]
 
         Applies the change request Changes/<name> (Shared.diff and one <Arch>.diff per
-        architecture) to a scratch copy of the package, .build-change/<name>/package, adds the
-        change's specs (Changes/<name>/Specs) to the behaviour suite there, builds it, runs the
+        architecture) to a scratch copy of the package every change builds in,
+        .build-change/checks/package, adds the change's specs (Changes/<name>/Specs) to the behaviour suite there, builds it, runs the
         whole suite (the specs, the unit tests, the sessions, the tools' and the docs' tests), and
         prints what the change cost each architecture. The package's own files are never written,
         except by --record.
 
         OPTIONS:
           --check                 The same, for CI: also fails when an architecture has no diff.
-          --open                  Write the patched copy and stop. Edit its Sources there (the
-                                  specs stay in Changes/<name>/Specs), then --record.
+          --open                  Write the patched copy, .build-change/<name>/package, and stop.
+                                  Edit its Sources there (the specs stay in Changes/<name>/Specs),
+                                  then --record.
           --record                Rewrite Changes/<name>/*.diff from the copy's edits: changes
                                   under Sources/<Arch> go to <Arch>.diff, every other change
                                   (the shared code, the tests, the docs) to Shared.diff.

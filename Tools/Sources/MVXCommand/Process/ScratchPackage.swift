@@ -3,7 +3,7 @@ import SourceReading
 
 /// A copy of the package to build and test something the package itself must not hold: a
 /// mutant (`mvx mutate`, in `.build-mutate/package`) or a change request (`mvx change`, in
-/// `.build-change/<name>/package`). It is kept between runs so that every build after the first
+/// `.build-change/checks/package`, or `.build-change/<name>/package` to edit one). It is kept between runs so that every build after the first
 /// is incremental. The package's own files are never written.
 struct ScratchPackage: Sendable {
     let packageRoot: URL
