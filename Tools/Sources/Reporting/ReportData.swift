@@ -11,12 +11,20 @@ public struct ReportData: Codable, Equatable, Sendable {
         /// The kind of screen it stands for ("a derived total").
         public let trait: String
         public let builtBy: [String]
+        /// SCENARIO.md's section for it, and the tour's part that follows an action on it.
+        public let contract: String?
+        public let tour: String?
 
-        public init(name: String, article: String, trait: String, builtBy: [String]) {
+        public init(
+            name: String, article: String, trait: String, builtBy: [String], contract: String? = nil,
+            tour: String? = nil
+        ) {
             self.name = name
             self.article = article
             self.trait = trait
             self.builtBy = builtBy
+            self.contract = contract
+            self.tour = tour
         }
     }
 

@@ -65,8 +65,16 @@ public enum ReportPages {
                 "[REPORT.md, section 8](../../REPORT.md#\(ReportHeadings.anchor(ReportHeadings.pictures))) says how to read it.",
                 "Each architecture's own page: "
                     + data.analyses.map { "[\($0.name)](\(ArchitecturePage.name($0.name)))" }.joined(separator: " · ")
-                    + ".", "",
+                    + ".",
             ]
+            let guides =
+                (screen.contract.map {
+                    ["its contract, [SCENARIO.md: \($0)](../../SCENARIO.md#\(ReportHeadings.anchor($0)))"]
+                }
+                    ?? [])
+                + (screen.tour.map { ["the tour's [\($0)](../TOUR.md#\(ReportHeadings.anchor($0)))"] } ?? [])
+                + ["\(screen.article)'s [claims](\(claims)), checked"]
+            out += ["To read beside the \(screen.name) screen: " + guides.joined(separator: "; ") + ".", ""]
             out += ["## Size per layer", ""] + SizeSection.screenLayers(data.analyses, screen: screen)
             out += ["## Complexity per layer", ""] + ComplexitySection.screenLayers(data.analyses, screen: screen.name)
             out += [""]

@@ -75,10 +75,17 @@ public enum ReportCommand {
             if recorded == nil { recorded = cache.stream(for: key) }
             let suite: SuiteRun.Running?
             suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil
+            let scenario = (try? String(contentsOf: root.appending(path: "SCENARIO.md"), encoding: .utf8)) ?? ""
+            let tour = (try? String(contentsOf: root.appending(path: "docs/TOUR.md"), encoding: .utf8)) ?? ""
             let screens = Screen.allCases.map { screen in
-                ReportData.Screen(
+                let specs =
+                    (try? PackageSources.texts(in: "Tests/MVXTests/Specs/\(screen.rawValue)", packageRoot: root))?
+                    .map(\.text) ?? []
+                return ReportData.Screen(
                     name: screen.rawValue, article: screen.article, trait: screen.trait,
-                    builtBy: architectures.filter { $0.builds(screen) }.map(\.name))
+                    builtBy: architectures.filter { $0.builds(screen) }.map(\.name),
+                    contract: ScreenGuides.contract(scenario: scenario, specs: specs),
+                    tour: ScreenGuides.tour(tour, screen: screen.rawValue))
             }
             // MUTATION.md's fingerprints are read beside the analysis, on a core it leaves idle.
             let mutation = Background { try mutationStatus(names, packageRoot: root) }

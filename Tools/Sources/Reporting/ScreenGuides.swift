@@ -1,0 +1,41 @@
+import Foundation
+import SourceReading
+
+/// Where a reader of a screen's page goes next: the contract's section for the screen and the
+/// tour's part that follows one action on it, each found from the texts, not named by hand.
+public enum ScreenGuides {
+    /// The heading of SCENARIO.md's section (`## `) that holds the most bullet ids the screen's
+    /// specs name in their `/// Contract:` lines.
+    public static func contract(scenario: String, specs: [String]) -> String? {
+        let ids = Set(
+            specs.flatMap { TextLines.split($0) }.compactMap { line -> [String]? in
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard text.hasPrefix("/// Contract: ") else { return nil }
+                return text.dropFirst("/// Contract: ".count).split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+            }.joined())
+        return best(sections(scenario)) { body in ids.count { body.contains("[\($0)]") } }
+    }
+
+    /// The heading of the tour's part ("One … in every architecture") whose links reach the most
+    /// files of the screen's folders (`Sources/<Arch>/<Screen>/`).
+    public static func tour(_ tour: String, screen: String) -> String? {
+        best(sections(tour).filter { $0.heading.hasPrefix("One ") }) { body in
+            body.components(separatedBy: "/\(screen)/").count - 1
+        }
+    }
+
+    /// The `## ` sections of a page, each heading with its text.
+    private static func sections(_ page: String) -> [(heading: String, body: String)] {
+        page.components(separatedBy: "\n## ").dropFirst().map { section in
+            let heading = section.prefix { $0 != "\n" }
+            return (String(heading), String(section.dropFirst(heading.count)))
+        }
+    }
+
+    private static func best(_ sections: [(heading: String, body: String)], _ score: (String) -> Int) -> String? {
+        let scored = sections.map { ($0.heading, score($0.body)) }.filter { $0.1 > 0 }
+        return scored.max { $0.1 < $1.1 }?.0
+    }
+}
