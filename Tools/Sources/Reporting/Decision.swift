@@ -88,6 +88,11 @@ public struct Decision: Equatable, Sendable {
         self.baseline = baseline
     }
 
+    /// The architectures as a table's columns name them, the baseline labelled as such.
+    public var headers: [String] {
+        architectures.indices.map { $0 == baseline ? "\(architectures[$0]) (baseline)" : architectures[$0] }
+    }
+
     /// The criteria each architecture leads, by its index.
     public func led(by index: Int) -> [Criterion] {
         criteria.filter { $0.leaders.contains(index) }

@@ -91,7 +91,7 @@ public enum DecisionPage {
             "how it is measured.", "",
         ]
         out += Markdown.table(
-            ["Criterion", "Noise band"] + decision.architectures,
+            ["Criterion", "Noise band"] + decision.headers,
             decision.criteria.map { criterion in
                 [
                     "[\(criterion.name)](\(criterion.page ?? "../../REPORT.md#" + ReportHeadings.anchor(criterion.anchor)))",
@@ -112,7 +112,8 @@ public enum DecisionPage {
         out +=
             [""]
             + FeltTimeSection.render(
-                data.runtime, architectures: data.architectures, traces: data.actionTraces, twins: data.benchTwins)
+                data.runtime, architectures: data.architectures, headers: decision.headers, traces: data.actionTraces,
+                twins: data.benchTwins)
         out += [
             "## Measured, not weighed", "",
             "- Test code per logic case (REPORT.md's testability section): it counts how a suite is written more than"

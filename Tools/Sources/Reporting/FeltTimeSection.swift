@@ -42,7 +42,8 @@ enum FeltTimeSection {
 
     /// The section's lines: `twins` names, for a bench action, the screen whose traced action it is.
     static func render(
-        _ runtime: RuntimeFigures?, architectures names: [String], traces: ActionTraces?, twins: [String: String]
+        _ runtime: RuntimeFigures?, architectures names: [String], headers: [String]? = nil, traces: ActionTraces?,
+        twins: [String: String]
     ) -> [String] {
         guard let runtime else { return [] }
         var out = [
@@ -55,7 +56,7 @@ enum FeltTimeSection {
         ]
         let outliers = outliers(runtime, architectures: names)
         out += Markdown.table(
-            ["Action"] + names,
+            ["Action"] + (headers ?? names),
             runtime.felt.map { index in
                 [runtime.actions[index]]
                     + names.indices.map { column in

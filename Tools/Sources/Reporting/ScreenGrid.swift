@@ -97,7 +97,8 @@ enum ScreenGrid {
             ? "Per screen, the same rule on the four figures every screen has (code lines · tested alone · files"
                 + " to follow · code its changes edited), as REPORT.md's first screen shows them:"
             : header
-        return [intro, ""] + Markdown.table(["Screen"] + names + ["Verdict"], rows) + [""]
+        let headers = DecisionPage.decision(data).headers
+        return [intro, ""] + Markdown.table(["Screen"] + headers + ["Verdict"], rows) + [""]
     }
 
     /// The verdict per kind of screen, in a line: "a derived total (Cart): MVP; …".
