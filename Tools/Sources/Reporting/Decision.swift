@@ -89,7 +89,9 @@ public struct Decision: Equatable, Sendable {
     }
 
     /// The architectures as a table's columns name them, the baseline labelled as such.
-    public var headers: [String] {
+    public var headers: [String] { Self.headers(architectures, baseline: baseline) }
+
+    public static func headers(_ architectures: [String], baseline: Int?) -> [String] {
         architectures.indices.map { $0 == baseline ? "\(architectures[$0]) (baseline)" : architectures[$0] }
     }
 

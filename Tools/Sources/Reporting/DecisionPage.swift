@@ -61,7 +61,7 @@ public enum DecisionPage {
                                 + " \(runtime.date.prefix(10)))")
                     ]
                 } ?? []),
-            baseline: data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) })
+            baseline: data.baseline)
     }
 
     static let runtimeCriterion = "the least time in its own code"

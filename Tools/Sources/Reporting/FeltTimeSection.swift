@@ -12,8 +12,12 @@ enum FeltTimeSection {
         let action: String
         let architecture: Int
         let nearest: Int
+        /// Its median and the nearest other's, in milliseconds.
+        let median: Double
+        let nearestMedian: Double
+
         /// Its median over the nearest other's: below 1 it is faster.
-        let ratio: Double
+        var ratio: Double { median / nearestMedian }
     }
 
     /// The felt actions' outliers: an architecture whose median is `outlierFactor` times the
@@ -29,8 +33,8 @@ enum FeltTimeSection {
                     distance(time, times[nearest]!) >= log(outlierFactor)
                 else { return nil }
                 return Outlier(
-                    action: runtime.actions[index], architecture: own, nearest: nearest,
-                    ratio: time.median / times[nearest]!.median)
+                    action: runtime.actions[index], architecture: own, nearest: nearest, median: time.median,
+                    nearestMedian: times[nearest]!.median)
             }
         }
     }
@@ -73,15 +77,11 @@ enum FeltTimeSection {
         }
         for outlier in outliers {
             let name = names[outlier.architecture]
-            let (own, nearest) = (
-                runtime.times[name]?[safe: runtime.actions.firstIndex(of: outlier.action)],
-                runtime.times[names[outlier.nearest]]?[safe: runtime.actions.firstIndex(of: outlier.action)]
-            )
             let fold = outlier.ratio < 1 ? 1 / outlier.ratio : outlier.ratio
             var line =
-                "- **\(name)** on *\(outlier.action)*: \(own.map { significant($0.median) } ?? "–") ms,"
+                "- **\(name)** on *\(outlier.action)*: \(significant(outlier.median)) ms,"
                 + " \(significant(fold))× \(outlier.ratio < 1 ? "faster" : "slower")"
-                + " than the nearest, \(names[outlier.nearest]) (\(nearest.map { significant($0.median) } ?? "–") ms)."
+                + " than the nearest, \(names[outlier.nearest]) (\(significant(outlier.nearestMedian)) ms)."
             if let screen = twins[outlier.action], let traces = traces?.traces.filter({ $0.screen == screen }),
                 let traced = traces.first(where: { $0.architecture == name })
             {

@@ -29,6 +29,8 @@ public struct ReportData: Codable, Equatable, Sendable {
     }
 
     public let architectures: [String]
+    /// The index of the baseline, the architecture whose declaration plays that role.
+    public var baseline: Int? { analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) } }
     public let screens: [Screen]
     public let analyses: [ArchitectureAnalysis]
     /// Each screen's analyses, one per architecture, restricted to that screen's code.

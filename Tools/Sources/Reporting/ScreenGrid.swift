@@ -64,9 +64,8 @@ enum ScreenGrid {
     /// Each screen's verdict, "MVP = TEA", or "–" where the rule picks none.
     static func verdicts(_ data: ReportData) -> [String] {
         let names = data.analyses.map(\.name)
-        let baseline = data.analyses.firstIndex { $0.declaration.claimRoles.contains(.baseline) }
         return data.screens.map { screen in
-            let picks = decision(figures(screen, data), architectures: names, baseline: baseline).verdict.picks
+            let picks = decision(figures(screen, data), architectures: names, baseline: data.baseline).verdict.picks
             return picks.isEmpty ? "–" : picks.map { names[$0] }.joined(separator: " = ")
         }
     }
@@ -97,7 +96,7 @@ enum ScreenGrid {
             ? "Per screen, the same rule on the four figures every screen has (code lines · tested alone · files"
                 + " to follow · code its changes edited), as REPORT.md's first screen shows them:"
             : header
-        let headers = DecisionPage.decision(data).headers
+        let headers = Decision.headers(names, baseline: data.baseline)
         return [intro, ""] + Markdown.table(["Screen"] + headers + ["Verdict"], rows) + [""]
     }
 

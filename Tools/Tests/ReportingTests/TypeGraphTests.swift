@@ -14,6 +14,16 @@ struct TypeGraphTests {
             folder: parts.count > 2 ? parts[parts.count - 2] : "", text: text)
     }
 
+    /// An architecture of one layer, `View`, with `rules`.
+    private func viewOnly(rules: [LayerRule]) -> ArchitectureDeclaration {
+        ArchitectureDeclaration(
+            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
+            sceneLayer: "View", rules: rules, claimRoles: [], bindingTool: [])
+    }
+
+    private static let noModel = LayerRule(
+        quote: "Views take no model.", layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
+
     private var files: [SourceFile] {
         [
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
@@ -74,11 +84,8 @@ struct TypeGraphTests {
             file("MVP/Profile/View/A.swift", "final class A { func open() -> B { B() } }"),
             file("MVP/Profile/View/B.swift", "final class B { let x = MVPArchitecture.make() }"),
         ]
-        let declaration = ArchitectureDeclaration(
-            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
-            sceneLayer: "View", rules: [], claimRoles: [], bindingTool: [])
         let analysis = ArchitectureAnalysis(
-            name: "MVP", declaration: declaration, files: files, graph: TypeGraph(files: files))
+            name: "MVP", declaration: viewOnly(rules: []), files: files, graph: TypeGraph(files: files))
         #expect(TypeGraph(files: files).cycles(among: Set(TypeGraph(files: files).nodes.map(\.id))).count == 1)
         #expect(analysis.cycles.isEmpty, "A → B → MVPArchitecture → A runs through the entry only")
         let page = MarkdownReport.couplingDetail(analysis).joined(separator: "\n")
@@ -92,14 +99,7 @@ struct TypeGraphTests {
             file("Shared/Model/Blog.swift", "public struct Blog {}"),
             file("MVC/Profile/View/BlogCell.swift", "import Shared\nfinal class BlogCell {\n var blog: Blog? }"),
         ]
-        let declaration = ArchitectureDeclaration(
-            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
-            sceneLayer: "View",
-            rules: [
-                LayerRule(
-                    quote: "Views take no model.", layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
-            ],
-            claimRoles: [], bindingTool: [])
+        let declaration = viewOnly(rules: [Self.noModel])
         let analysis = ArchitectureAnalysis(
             name: "MVC", declaration: declaration, files: files, graph: TypeGraph(files: files))
         #expect(analysis.rules.first?.findings == ["Sources/MVC/Profile/View/BlogCell.swift:3: BlogCell → Blog"])
@@ -113,14 +113,7 @@ struct TypeGraphTests {
             file("A/Profile/View/Cell.swift", "import Shared\nfinal class Cell {\n var blog: Blog?\n var row: Row? }"),
             file("A/Profile/View/Row.swift", "final class Row {}"),
         ]
-        let declaration = ArchitectureDeclaration(
-            summary: "", layers: [.init(name: "View", role: "")], logicLayers: [], viewLayers: ["View"],
-            sceneLayer: "View",
-            rules: [
-                LayerRule(
-                    quote: "Views take no model.", layer: "View", mustNotName: [Layer.model], isSeedWeakness: false)
-            ],
-            claimRoles: [], bindingTool: [])
+        let declaration = viewOnly(rules: [Self.noModel])
         let analysis = ArchitectureAnalysis(
             name: "A", declaration: declaration, files: files, graph: TypeGraph(files: files))
         let data = ReportData(
