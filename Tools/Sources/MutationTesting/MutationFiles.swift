@@ -1,12 +1,12 @@
 import Foundation
 import SourceReading
 
-/// MUTATION.md and a page per architecture (`docs/mutation/<Arch>.md`): one document as
+/// MUTATION.md and a page per architecture (`docs/lab/mutation/<Arch>.md`): one document as
 /// `MutationDocument` writes and reads it, kept in files short enough to read. MUTATION.md holds
 /// the introduction, the summary and the operators; each page, its architecture's units with
 /// every survivor.
 public enum MutationFiles {
-    public static let folder = "docs/mutation"
+    public static let folder = "docs/lab/mutation"
     static let pagesHeading = "## Each architecture's units"
 
     /// The document: MUTATION.md, then every architecture's page; nil without MUTATION.md.

@@ -120,7 +120,7 @@ public enum ArchitecturePage {
                 "- Its slowest actions at \(runtime.rows) rows, in times the fastest architecture's median where the"
                     + " bench's ranges part: "
                     + (slowest.isEmpty ? "none." : slowest.joined(separator: ", ") + ".")
-                    + " ([benchmarks](../BENCHMARKS.md))")
+                    + " ([benchmarks](../lab/BENCHMARKS.md))")
         }
         return out
     }

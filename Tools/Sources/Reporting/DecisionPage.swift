@@ -49,7 +49,7 @@ public enum DecisionPage {
                     let band = runtime.band
                     return [
                         .init(
-                            name: runtimeCriterion, anchor: "", page: "../BENCHMARKS.md", lowerIsBetter: true,
+                            name: runtimeCriterion, anchor: "", page: "../lab/BENCHMARKS.md", lowerIsBetter: true,
                             figures: names.map(runtime.slowdown), unit: "×", band: band,
                             noise: "the bench's rounds: half the widest span, over the architectures, between the "
                                 + "slowdown from each action's slowest and fastest round (±\(number(band))×)",

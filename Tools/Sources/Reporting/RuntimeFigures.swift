@@ -2,7 +2,7 @@ import Foundation
 import SourceReading
 
 /// The bench's times at its largest size, as the decision page weighs them: each action's median
-/// and spread per architecture, stored by `mvx bench --write` in docs/benchmarks/runtime.json.
+/// and spread per architecture, stored by `mvx bench --write` in docs/lab/benchmarks/runtime.json.
 public struct RuntimeFigures: Codable, Equatable, Sendable {
     /// One action's median over the rounds, and the fastest and slowest round.
     public struct Time: Codable, Equatable, Sendable {

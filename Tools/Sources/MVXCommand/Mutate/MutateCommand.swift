@@ -234,12 +234,16 @@ public enum MutateCommand {
         return text
     }
 
-    /// EQUIVALENT_MUTANTS.md, or no review at all when the package has none.
+    /// Every page of the reviewed equivalent mutants, or no review at all when the package has none.
     private static func reviewedEquivalents(root: URL) throws(LabError) -> EquivalentMutants {
-        let url = root.appending(path: RepositoryPaths.equivalentMutants)
-        guard FileManager.default.fileExists(atPath: url.path) else { return EquivalentMutants(markdown: "") }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw LabError("cannot read \(url.path)")
+        let folder = root.appending(path: RepositoryPaths.equivalentMutants)
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var text = ""
+        for page in pages.filter({ $0.hasSuffix(".md") }).sorted() {
+            guard let page = try? String(contentsOf: folder.appending(path: page), encoding: .utf8) else {
+                throw LabError("cannot read \(folder.appending(path: page).path)")
+            }
+            text += page + "\n"
         }
         return EquivalentMutants(markdown: text)
     }

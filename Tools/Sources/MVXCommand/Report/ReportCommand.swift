@@ -185,7 +185,7 @@ public enum ReportCommand {
                         "mvx: MUTATION.md is stale for "
                             + stale.map { ArchitectureMutation.unit($0.architecture, $0.screen) }.joined(
                                 separator: ", ")
-                            + "; run 'mvx mutate' (in Tools/), which measures only those units, and commit docs/MUTATION.md"
+                            + "; run 'mvx mutate' (in Tools/), which measures only those units, and commit docs/lab/MUTATION.md"
                     )
                     return 1
                 }

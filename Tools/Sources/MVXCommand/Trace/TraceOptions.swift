@@ -11,11 +11,11 @@ struct TraceOptions: CommandOptions {
         what a reader opens to follow the action. It builds mvx with the compiler's coverage
         instrumentation (in Tools/.build-trace), runs each screen twice in a child process, once up
         to the action and once through it, and takes the functions whose run counts differ (from
-        llvm-profdata and llvm-cov, which ship with the toolchain). Writes docs/traces/actions.json,
+        llvm-profdata and llvm-cov, which ship with the toolchain). Writes docs/lab/traces/actions.json,
         which 'mvx report' reads into the decision page.
 
         OPTIONS:
-          --check                 Write nothing; exit 1 when docs/traces/actions.json differs from
+          --check                 Write nothing; exit 1 when docs/lab/traces/actions.json differs from
                                   what the code runs today.
           --package-path <path>   The lesson's root (default: the current directory or its parent).
           -h, --help              Show this help.

@@ -22,7 +22,7 @@ extension ClaimChecks {
             "objects kept per blog row: "
             + ([mvc, callbacks].compactMap { $0 } + binding).map { "\($0.name) \(Markdown.decimal($0.perRow))" }
             .joined(separator: ", ")
-            + "; peak memory and time at 100 to 10 000 rows are in docs/BENCHMARKS.md (`swift run -c release --package-path Tools mvx bench --write`), kept out of this file because they vary by machine"
+            + "; peak memory and time at 100 to 10 000 rows are in docs/lab/BENCHMARKS.md (`swift run -c release --package-path Tools mvx bench --write`), kept out of this file because they vary by machine"
         let why: String =
             switch verdict {
             case .holds:

@@ -1,4 +1,4 @@
-/// What `mvx trace` found and stores in docs/traces/actions.json: for each architecture and
+/// What `mvx trace` found and stores in docs/lab/traces/actions.json: for each architecture and
 /// screen, the files and types of the architecture's own code that one user action ran, from the
 /// tap to the server and back.
 public struct ActionTraces: Codable, Equatable, Sendable {
