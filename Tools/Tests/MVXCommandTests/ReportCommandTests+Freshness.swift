@@ -90,6 +90,8 @@ extension ReportCommandTests {
         let check = await run(["--check"], in: folder)
         #expect(check.status == 1)
         #expect(
-            check.err == ["mvx: docs/lab/traces/actions.json is stale for MVP; run 'mvx trace' (in Tools/) and commit it"])
+            check.err == [
+                "mvx: docs/lab/traces/actions.json is stale for MVP; run 'mvx trace' (in Tools/) and commit it"
+            ])
     }
 }
