@@ -5,8 +5,8 @@ import Testing
 /// that a reader who meets "presenter" or "Store" for the first time is one click from its meaning.
 @Suite("Glossary links")
 struct GlossaryLinkTests {
-    /// The learner's path: the README, the architectures page and the tour.
-    static let pages = ["README.md", "docs/ARCHITECTURES.md", "docs/TOUR.md"]
+    /// The learner's path: the README, the architectures page, the tour and its parts.
+    static let pages = ["README.md", "docs/ARCHITECTURES.md", "docs/TOUR.md"] + DocCountTests.tourParts()
 
     /// Words the glossary defines that every page also uses in their everyday sense first ("the
     /// article", "this version", "a view"): a reader looks them up, no page has to link them.

@@ -13,11 +13,11 @@ public struct ReportData: Codable, Equatable, Sendable {
         public let builtBy: [String]
         /// SCENARIO.md's section for it, and the tour's part that follows an action on it.
         public let contract: String?
-        public let tour: String?
+        public let tour: ScreenGuides.TourPart?
 
         public init(
             name: String, article: String, trait: String, builtBy: [String], contract: String? = nil,
-            tour: String? = nil
+            tour: ScreenGuides.TourPart? = nil
         ) {
             self.name = name
             self.article = article

@@ -72,7 +72,7 @@ public enum ReportPages {
                     ["its contract, [SCENARIO.md: \($0)](../../SCENARIO.md#\(ReportHeadings.anchor($0)))"]
                 }
                     ?? [])
-                + (screen.tour.map { ["the tour's [\($0)](../TOUR.md#\(ReportHeadings.anchor($0)))"] } ?? [])
+                + (screen.tour.map { ["the tour's [\($0.title)](../../\($0.path))"] } ?? [])
                 + ["\(screen.article)'s [claims](\(claims)), checked"]
             out += ["To read beside the \(screen.name) screen: " + guides.joined(separator: "; ") + ".", ""]
             out += ["## Size per layer", ""] + SizeSection.screenLayers(data.analyses, screen: screen)

@@ -18,12 +18,24 @@ public enum ScreenGuides {
         return best(sections(scenario)) { body in ids.count { body.contains("[\($0)]") } }
     }
 
-    /// The heading of the tour's part ("One … in every architecture") whose links reach the most
-    /// files of the screen's folders (`Sources/<Arch>/<Screen>/`).
-    public static func tour(_ tour: String, screen: String) -> String? {
-        best(sections(tour).filter { $0.heading.hasPrefix("One ") }) { body in
-            body.components(separatedBy: "/\(screen)/").count - 1
+    /// A page of the tour: where it is from the root, and its title.
+    public struct TourPart: Codable, Equatable, Sendable {
+        public let path: String
+        public let title: String
+
+        public init(path: String, title: String) {
+            self.path = path
+            self.title = title
         }
+    }
+
+    /// The tour's part (a page of `docs/tour`, "One … in every architecture") whose links reach the
+    /// most files of the screen's folders (`Sources/<Arch>/<Screen>/`).
+    public static func tour(_ parts: [(path: String, text: String)], screen: String) -> TourPart? {
+        let scored = parts.map { ($0, $0.text.components(separatedBy: "/\(screen)/").count - 1) }.filter { $0.1 > 0 }
+        guard let best = scored.max(by: { $0.1 < $1.1 })?.0 else { return nil }
+        let title = TextLines.split(best.text).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+        return TourPart(path: best.path, title: title ?? best.path)
     }
 
     /// The `## ` sections of a page, each heading with its text.

@@ -14,25 +14,23 @@ struct ScreenGuidesTests {
         #expect(ScreenGuides.contract(scenario: scenario, specs: []) == nil)
     }
 
-    @Test("The tour's part is the traced action whose links reach most of the screen's files")
+    @Test("The tour's part is the page whose links reach most of the screen's files")
     func tour() {
-        let tour = """
-            # Tour
-
-            ## What to notice
-
-            [a](../Sources/MVC/Cart/X.swift) [b](../Sources/MVP/Cart/Y.swift)
-
-            ## One like in every architecture
-
-            [c](../Sources/MVC/Profile/Z.swift)
-
-            ## One "+" in every architecture
-
-            [d](../Sources/MVC/Cart/X.swift#L3)
-            """
-        #expect(ScreenGuides.tour(tour, screen: "Cart") == "One \"+\" in every architecture")
-        #expect(ScreenGuides.tour(tour, screen: "Profile") == "One like in every architecture")
-        #expect(ScreenGuides.tour(tour, screen: "Goods") == nil)
+        let parts = [
+            (
+                path: "docs/tour/A.md",
+                text: "# One like in every architecture\n\n[c](../../Sources/MVC/Profile/Z.swift)\n"
+            ),
+            (
+                path: "docs/tour/B.md",
+                text: "# One \"+\" in every architecture\n\n[d](../../Sources/MVC/Cart/X.swift#L3)\n"
+                    + "[e](../../Sources/MVP/Cart/Y.swift)\n"
+            ),
+        ]
+        #expect(
+            ScreenGuides.tour(parts, screen: "Cart")
+                == ScreenGuides.TourPart(path: "docs/tour/B.md", title: "One \"+\" in every architecture"))
+        #expect(ScreenGuides.tour(parts, screen: "Profile")?.path == "docs/tour/A.md")
+        #expect(ScreenGuides.tour(parts, screen: "Goods") == nil)
     }
 }

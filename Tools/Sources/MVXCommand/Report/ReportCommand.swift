@@ -76,7 +76,13 @@ public enum ReportCommand {
             let suite: SuiteRun.Running?
             suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil
             let scenario = (try? String(contentsOf: root.appending(path: "SCENARIO.md"), encoding: .utf8)) ?? ""
-            let tour = (try? String(contentsOf: root.appending(path: "docs/TOUR.md"), encoding: .utf8)) ?? ""
+            let tourFolder = root.appending(path: RepositoryPaths.tourParts)
+            let tour = ((try? FileManager.default.contentsOfDirectory(atPath: tourFolder.path)) ?? []).sorted()
+                .compactMap { name in
+                    (try? String(contentsOf: tourFolder.appending(path: name), encoding: .utf8)).map {
+                        (path: "\(RepositoryPaths.tourParts)/\(name)", text: $0)
+                    }
+                }
             let screens = Screen.allCases.map { screen in
                 let specs =
                     (try? PackageSources.texts(in: "Tests/MVXTests/Specs/\(screen.rawValue)", packageRoot: root))?

@@ -3,6 +3,8 @@
 public enum RepositoryPaths {
     public static let report = "REPORT.md"
     public static let readme = "README.md"
+    /// The tour's parts, a page per screen, which each screen's report page links.
+    public static let tourParts = "docs/tour"
     public static let mutation = "docs/lab/MUTATION.md"
     /// The reviewed equivalent mutants, a page per architecture (EQUIVALENT_MUTANTS.md says how).
     public static let equivalentMutants = "docs/lab/equivalent"
