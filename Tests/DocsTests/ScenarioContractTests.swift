@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// SCENARIO.md is the contract: every bullet carries an id, and every id is checked by a spec
-/// that names it in a `/// Contract:` line above its `@Test`.
+/// SCENARIO.md is the contract, and each change request's REQUEST.md adds its own: every bullet
+/// carries an id, and every id is checked by a spec that names it in a `/// Contract:` line above
+/// its `@Test`.
 @Suite("SCENARIO.md is covered by specs")
 struct ScenarioContractTests {
     /// The behaviour suite's specs, and the specs of each change request (`Changes/<name>/Specs`),
@@ -15,17 +16,39 @@ struct ScenarioContractTests {
             }
     }
 
+    /// The contract's pages: SCENARIO.md, and each change request's "## The contract" section.
+    static func contractPages() throws -> [(page: String, text: String)] {
+        let changes = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url("Changes").path)) ?? []
+        return [("SCENARIO.md", try Repository.text("SCENARIO.md"))]
+            + (try changes.sorted().map { "Changes/\($0)/REQUEST.md" }.filter {
+                FileManager.default.fileExists(atPath: Repository.url($0).path)
+            }.map { page in
+                let text = try Repository.text(page)
+                let section = text.components(separatedBy: "\n## The contract\n").dropFirst().first ?? ""
+                return (page, section.components(separatedBy: "\n## ").first ?? "")
+            })
+    }
+
     /// The ids of the contract's bullets, in order.
     static func bulletIds() throws -> [String] {
-        try Repository.text("SCENARIO.md").split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix("- ") }
-            .compactMap { line in
-                guard let match = line.firstMatch(of: /^- \[([a-z]+\.[A-Za-z]+)\]\s/) else {
-                    Issue.record("SCENARIO.md: a bullet without an id: \(line)")
-                    return nil
+        try contractPages().flatMap { page, text in
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { $0.hasPrefix("- ") }
+                .compactMap { line in
+                    guard let match = line.firstMatch(of: /^- \[([a-z]+\.[A-Za-z]+)\]\s/) else {
+                        Issue.record("\(page): a bullet without an id: \(line)")
+                        return nil
+                    }
+                    return String(match.1)
                 }
-                return String(match.1)
-            }
+        }
+    }
+
+    @Test("Every change request has a contract of its own")
+    func changesHaveContracts() throws {
+        for (page, text) in try Self.contractPages() where page != "SCENARIO.md" {
+            #expect(text.contains("\n- ["), "\(page) has no '## The contract' with bullets")
+        }
     }
 
     /// Each spec (`@Test`) of the behaviour suites, as file:line, with the ids it names.

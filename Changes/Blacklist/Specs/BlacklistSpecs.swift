@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#黑名单-the-blacklist), "黑名单": the change request. These
+/// [REQUEST.md](../REQUEST.md#the-contract), "黑名单": the change request. These
 /// specs join the behaviour suite on the patched copy that `mvx change Blacklist` builds; the base
 /// package has two lists.
 @MainActor

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#作品列表-the-blog-module-in-a-second-scene), "作品列表": the
+/// [REQUEST.md](../REQUEST.md#the-contract), "作品列表": the
 /// change request. These specs join the behaviour suite on the patched copy that
 /// `mvx change BlogSceneX` builds; the base profile has no such button.
 @MainActor

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#删除前确认-and-a-spinner-per-row-the-cart), "删除前确认": the
+/// [REQUEST.md](../REQUEST.md#the-contract), "删除前确认": the
 /// change request. These specs join the behaviour suite on the patched copy that
 /// `mvx change CartConfirm` builds; the base cart deletes on the tap.
 @MainActor

@@ -3,7 +3,7 @@ import Harness
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#按店铺-the-carts-items-by-shop), "按店铺": the change request.
+/// [REQUEST.md](../REQUEST.md#the-contract), "按店铺": the change request.
 /// These specs join the behaviour suite on the patched copy that `mvx change CartShops` builds; the
 /// base server answers the cart as items.
 @MainActor

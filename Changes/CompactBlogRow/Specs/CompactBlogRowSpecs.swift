@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#紧凑博客行-compact-blog-rows-the-own-profile-only), "紧凑博客行":
+/// [REQUEST.md](../REQUEST.md#the-contract), "紧凑博客行":
 /// the change request. These specs join the behaviour suite on the patched copy that
 /// `mvx change CompactBlogRow` builds; the base profile has one row.
 @MainActor

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#推广位-ad-rows-the-goods-home-page), "推广位": the change
+/// [REQUEST.md](../REQUEST.md#the-contract), "推广位": the change
 /// request. These specs join the behaviour suite on the patched copy that `mvx change GoodsAds`
 /// builds; the base home page has goods rows only.
 @MainActor

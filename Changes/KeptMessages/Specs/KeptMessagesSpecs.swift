@@ -3,7 +3,7 @@ import Harness
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#先显示上次的消息-kept-messages-the-system-messages), "先显示上次的消息":
+/// [REQUEST.md](../REQUEST.md#the-contract), "先显示上次的消息":
 /// the change request. These specs join the behaviour suite on the patched copy that
 /// `mvx change KeptMessages` builds; the base screen keeps nothing between visits.
 @MainActor

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#我的主页-the-own-profiles-name), "我的主页": the change
+/// [REQUEST.md](../REQUEST.md#the-contract), "我的主页": the change
 /// request. These specs join the behaviour suite on the patched copy that
 /// `mvx change OwnProfileName` builds; the base profile reads every name alike.
 @MainActor

@@ -3,7 +3,7 @@ import Harness
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#等待验证-a-tap-on-验证中-the-friend-list), "等待验证": the change
+/// [REQUEST.md](../REQUEST.md#the-contract), "等待验证": the change
 /// request. These specs join the behaviour suite on the patched copy that
 /// `mvx change PendingReminder` builds; in the base package a tap on 验证中 does nothing.
 @MainActor

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#置顶-pinned-messages-the-system-messages), "置顶": the change
+/// [REQUEST.md](../REQUEST.md#the-contract), "置顶": the change
 /// request. These specs join the behaviour suite on the patched copy that
 /// `mvx change PinnedMessages` builds; the base package pins nothing.
 @MainActor

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Shared
 import Testing
 
-/// [SCENARIO.md](../../../SCENARIO.md#回收站-recycle-bin-the-own-profile-only), "回收站": the change
+/// [REQUEST.md](../REQUEST.md#the-contract), "回收站": the change
 /// request. These specs join the behaviour suite on the patched copy that `mvx change RecycleBin`
 /// builds; the base package has no bin.
 @MainActor

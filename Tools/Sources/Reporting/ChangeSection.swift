@@ -9,7 +9,7 @@ public enum ChangeSection {
         var out = [
             "## \(ReportHeadings.changes)", "",
             "Each change request in `Changes/` comes from a passage of the articles, which its REQUEST.md quotes,"
-                + " written once in SCENARIO.md and built in every architecture as a diff against its code and unit"
+                + " with its contract, and built in every architecture as a diff against its code and unit"
                 + " tests, the way that architecture's developer would write it; code every architecture shares has a"
                 + " diff of its own and costs none of them.",
             "Lines are counted as a reader reads them: code only, a wrapped line once, whitespace ignored, so"
