@@ -78,6 +78,16 @@ public enum DecisionPage {
         ]
     }
 
+    /// The tour's closing: the verdict and the answer per kind of screen, linked from `docs/`.
+    static func closing(_ data: ReportData) -> [String] {
+        let decision = decision(data)
+        guard !decision.architectures.isEmpty else { return ["No architecture measured."] }
+        return [
+            "**The [decision page](report/\(name))'s verdict today:** " + DecisionVerdict.sentence(decision), "",
+            ScreenGrid.byTrait(data),
+        ]
+    }
+
     static func render(_ data: ReportData) -> (path: String, text: String) {
         let decision = decision(data)
         var out = [

@@ -23,15 +23,21 @@ struct ReportCommandTests {
             to: folder.appending(path: "events.jsonl"), atomically: true, encoding: .utf8)
         try Self.readme.write(to: folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appending(path: "docs"), withIntermediateDirectories: true)
+        try Self.tour.write(to: folder.appending(path: RepositoryPaths.tour), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
             at: Roots.lesson.appending(path: ClaimTexts.folder), to: folder.appending(path: ClaimTexts.folder))
         return folder
     }
 
     static let readme = [
-        "# A package", "", ReadmeBlocks.Block.decision.begin, "old decision", ReadmeBlocks.Block.decision.end, "",
-        ReadmeBlocks.Block.findings.begin, "old findings", ReadmeBlocks.Block.findings.end, "",
-        "More.", "", ReadmeBlocks.Block.sessionReach.begin, ReadmeBlocks.Block.sessionReach.end,
+        "# A package", "", GeneratedBlocks.Block.decision.begin, "old decision", GeneratedBlocks.Block.decision.end, "",
+        GeneratedBlocks.Block.findings.begin, "old findings", GeneratedBlocks.Block.findings.end, "",
+        "More.", "", GeneratedBlocks.Block.sessionReach.begin, GeneratedBlocks.Block.sessionReach.end,
+    ].joined(separator: "\n")
+
+    static let tour = [
+        "# A tour", "", "## When to pick which", "", GeneratedBlocks.Block.verdict.begin, "old verdict",
+        GeneratedBlocks.Block.verdict.end, "", "The end.",
     ].joined(separator: "\n")
 
     func run(_ arguments: [String], in folder: URL) async -> (status: Int32, out: String, err: [String]) {
@@ -117,19 +123,24 @@ struct ReportCommandTests {
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         #expect(
             readme.hasPrefix(
-                "# A package\n\n\(ReadmeBlocks.Block.decision.begin)\n**Which architecture, for list screens like these?**"
+                "# A package\n\n\(GeneratedBlocks.Block.decision.begin)\n**Which architecture, for list screens like these?**"
             ))
         #expect(readme.contains("[decision page](docs/report/Decision.md)"))
         #expect(!readme.contains("old decision"))
-        #expect(readme.contains("\(ReadmeBlocks.Block.findings.begin)\n1. **Separating the layers costs code.**"))
+        #expect(readme.contains("\(GeneratedBlocks.Block.findings.begin)\n1. **Separating the layers costs code.**"))
         #expect(
-            readme.contains("\(ReadmeBlocks.Block.findings.end)\n\nMore.\n"), "the rest of the README is left as it was"
+            readme.contains("\(GeneratedBlocks.Block.findings.end)\n\nMore.\n"),
+            "the rest of the README is left as it was"
         )
         #expect(readme.contains("| Cart (60) |"), "the sessions' reach, per list screen")
         #expect(!readme.contains("old findings"))
         #expect(readme.contains("MVC 1.5"), "MVC's lines against MassiveMVC's: \(readme)")
         #expect(readme.contains("](REPORT.md#1-size)"))
         #expect(await run(["--check"], in: folder).status == 0)
+        let tour = try String(contentsOf: folder.appending(path: RepositoryPaths.tour), encoding: .utf8)
+        #expect(tour.contains("\(GeneratedBlocks.Block.verdict.begin)\n**The [decision page](report/Decision.md)'s"))
+        #expect(tour.contains("**Per kind of screen**: a list with paging (Profile): "), "the answer per screen")
+        #expect(tour.hasSuffix("\(GeneratedBlocks.Block.verdict.end)\n\nThe end."))
 
         try readme.replacingOccurrences(of: "costs code", with: "costs nothing").write(
             to: readmeURL, atomically: true, encoding: .utf8)
@@ -147,8 +158,8 @@ struct ReportCommandTests {
         #expect(result.status != 0)
         #expect(
             result.err == [
-                "mvx: error: README.md has no decision block; put the lines \"\(ReadmeBlocks.Block.decision.begin)\""
-                    + " and \"\(ReadmeBlocks.Block.decision.end)\" where it goes"
+                "mvx: error: README.md has no decision block; put the lines \"\(GeneratedBlocks.Block.decision.begin)\""
+                    + " and \"\(GeneratedBlocks.Block.decision.end)\" where it goes"
             ])
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "REPORT.md").path))
         #expect(try String(contentsOf: folder.appending(path: "README.md"), encoding: .utf8) == "# A package\n")

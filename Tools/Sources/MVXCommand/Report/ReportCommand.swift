@@ -140,14 +140,17 @@ public enum ReportCommand {
             data.claims = try ClaimTexts.load(packageRoot: root).applied(to: data.claims)
             let report = MarkdownReport.render(data)
             let reportURL = root.appending(path: RepositoryPaths.report)
-            let readmeURL = root.appending(path: RepositoryPaths.readme)
-            guard let readme = try? String(contentsOf: readmeURL, encoding: .utf8) else {
-                throw LabError("no readable README.md at \(readmeURL.path)")
+            // The README and the tour are written beside the pages: only their generated blocks are the report's.
+            var spliced: [(path: String, text: String)] = []
+            for page in GeneratedBlocks.pages {
+                let url = root.appending(path: page)
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw LabError("no readable \(page) at \(url.path)")
+                }
+                spliced.append((page, try GeneratedBlocks.spliced(text, page: page, data)))
             }
-            let findings: String = try ReadmeBlocks.spliced(readme, data)
-            // README.md is written beside the pages: only its findings block is the report's.
             let reportPages = ReportPages.render(data)
-            let pages = reportPages + [(path: RepositoryPaths.readme, text: findings)]
+            let pages = reportPages + spliced
             if options.json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -216,7 +219,8 @@ public enum ReportCommand {
                     throw LabError("cannot write the report at \(root.path): \(error.localizedDescription)")
                 }
                 output(
-                    "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and README.md's generated blocks."
+                    "Wrote \(reportURL.path), \(reportPages.count) pages in \(ReportPages.folder) and the generated blocks of "
+                        + GeneratedBlocks.pages.joined(separator: " and ") + "."
                 )
             }
             guard matrix.allPassed || options.json else {

@@ -3,6 +3,8 @@
 public enum RepositoryPaths {
     public static let report = "REPORT.md"
     public static let readme = "README.md"
+    /// The tour, whose closing states the decision's verdict.
+    public static let tour = "docs/TOUR.md"
     /// The tour's parts, a page per screen, which each screen's report page links.
     public static let tourParts = "docs/tour"
     public static let mutation = "docs/lab/MUTATION.md"

@@ -2,36 +2,51 @@ import ChangeRequests
 import Foundation
 import SourceReading
 
-/// The README's generated blocks: its headline findings (what the separation costs, what it buys,
-/// how the articles' claims fare) and the differential sessions' reach. `mvx report` writes each
-/// between its two markers and `--check` fails when one is stale, so the README states no figure
-/// by hand.
-public enum ReadmeBlocks {
+/// The blocks of hand-written pages that the report writes: the README's verdict, headline findings
+/// (what the separation costs, what it buys, how the articles' claims fare) and the differential
+/// sessions' reach, and the tour's closing verdict. `mvx report` writes each between its two
+/// markers and `--check` fails when one is stale, so no page states a figure by hand.
+public enum GeneratedBlocks {
     public enum Block: String, CaseIterable, Sendable {
         case decision
         case findings
         case sessionReach = "session reach"
+        case verdict
 
         public var begin: String { "<!-- mvx report: \(rawValue), generated; do not edit between these lines -->" }
         public var end: String { "<!-- mvx report: end of \(rawValue) -->" }
 
+        /// The page the block is on, from the root.
+        public var page: String {
+            switch self {
+            case .decision, .findings, .sessionReach: RepositoryPaths.readme
+            case .verdict: RepositoryPaths.tour
+            }
+        }
+
         func render(_ data: ReportData) -> [String] {
             switch self {
             case .decision: DecisionPage.summary(data)
-            case .findings: ReadmeBlocks.findings(data)
-            case .sessionReach: ReadmeBlocks.reach(data)
+            case .findings: GeneratedBlocks.findings(data)
+            case .sessionReach: GeneratedBlocks.reach(data)
+            case .verdict: DecisionPage.closing(data)
             }
         }
     }
 
-    /// The README with every block replaced by today's figures.
-    public static func spliced(_ readme: String, _ data: ReportData) throws(LabError) -> String {
-        var lines = readme.components(separatedBy: "\n")
-        for block in Block.allCases {
+    /// The pages that hold blocks, from the root.
+    public static var pages: [String] {
+        Block.allCases.map(\.page).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The page with each of its blocks replaced by today's figures.
+    public static func spliced(_ text: String, page: String, _ data: ReportData) throws(LabError) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for block in Block.allCases where block.page == page {
             guard let start = lines.firstIndex(of: block.begin), let stop = lines[start...].firstIndex(of: block.end)
             else {
                 throw LabError(
-                    "README.md has no \(block.rawValue) block; put the lines \"\(block.begin)\" and \"\(block.end)\""
+                    "\(page) has no \(block.rawValue) block; put the lines \"\(block.begin)\" and \"\(block.end)\""
                         + " where it goes")
             }
             lines.replaceSubrange((start + 1)..<stop, with: block.render(data))
