@@ -118,15 +118,38 @@ enum SizeSection {
                     "\(l.lines.blank)",
                 ]
             })
-        out += [
-            "", "```mermaid",
-            "%%{init: {\"themeVariables\": {\"xyChart\": {\"plotColorPalette\": \"#3b6fb6\"}}}}%%",
-            "xychart-beta horizontal",
-            "    title \"\(screen.name): code lines per architecture and layer\"",
-            "    x-axis [" + rows.map { "\"\($0.0) \($0.1.name)\"" }.joined(separator: ", ") + "]",
-            "    y-axis \"code lines\" 0 --> \((rows.map(\.1.lines.code).max() ?? 0) / 50 * 50 + 50)",
-            "    bar [" + rows.map { "\($0.1.lines.code)" }.joined(separator: ", ") + "]", "```", "",
-        ]
+        let names = analyses.map(\.name).filter { name in rows.contains { $0.0 == name } }
+        let totals = names.map { name in rows.filter { $0.0 == name }.reduce(0) { $0 + $1.1.lines.code } }
+        out += chart(
+            "\(screen.name): code lines per architecture and layer", bars: rows.map { ("\($0.0) \($0.1.name)", $0.0) },
+            values: rows.map(\.1.lines.code), architectures: names)
+        out += chart(
+            "\(screen.name): code lines per architecture, all layers", bars: names.map { ($0, $0) }, values: totals,
+            architectures: names)
         return out
+    }
+
+    /// The palette the charts give the architectures, in the catalog's order.
+    static let palette = ["#7f7f7f", "#3b6fb6", "#d9822b", "#2f9e44", "#9c36b5", "#c92a2a"]
+
+    /// A horizontal bar chart whose bars take their architecture's colour: a series per
+    /// architecture, zero where the bar is another's, since Mermaid colours a series, not a bar.
+    /// A last, white series of zeros covers the stub Mermaid draws for a zero, left of the axis's 0.
+    static func chart(
+        _ title: String, bars: [(label: String, architecture: String)], values: [Int], architectures: [String]
+    ) -> [String] {
+        let colours = (architectures.indices.map { palette[$0 % palette.count] } + ["#ffffff"]).joined(separator: ", ")
+        return [
+            "", "```mermaid",
+            "%%{init: {\"themeVariables\": {\"xyChart\": {\"plotColorPalette\": \"\(colours)\"}}}}%%",
+            "xychart-beta horizontal",
+            "    title \"\(title)\"",
+            "    x-axis [" + bars.map { "\"\($0.label)\"" }.joined(separator: ", ") + "]",
+            "    y-axis \"code lines\" 0 --> \((values.max() ?? 0) / 50 * 50 + 50)",
+        ]
+            + architectures.map { name in
+                "    bar [" + zip(bars, values).map { "\($0.architecture == name ? $1 : 0)" }.joined(separator: ", ")
+                    + "]"
+            } + ["    bar [" + bars.map { _ in "0" }.joined(separator: ", ") + "]", "```", ""]
     }
 }
