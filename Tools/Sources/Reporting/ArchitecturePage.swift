@@ -19,7 +19,7 @@ public enum ArchitecturePage {
                 a.declaration.summary, "",
             ]
             out += ["## Its layers", ""] + layers(a) + [""]
-            out += ["## Where its requests and redraws are", ""] + places(a) + [""]
+            out += ["## Where its requests and redraws are", ""] + places(a) + [""] + perScreen(data, a) + [""]
             out += ["## What it costs and buys, beside the others", ""] + figures(decision, index) + [""]
             out += ["## Its weaknesses seen here", ""] + weaknesses(data, a, index) + [""]
             out += ["## Its coupling", ""] + MarkdownReport.couplingDetail(a)
@@ -72,14 +72,42 @@ public enum ArchitecturePage {
         return out
     }
 
-    private static func figures(_ decision: Decision, _ index: Int) -> [String] {
-        Markdown.table(
-            ["Criterion", "Its figure", "Its rank (of \(decision.architectures.count))"],
+    /// Per screen, the types that call the server and those its traced action runs (`mvx trace`).
+    private static func perScreen(_ data: ReportData, _ a: ArchitectureAnalysis) -> [String] {
+        let traces = data.actionTraces?.traces.filter { $0.architecture == a.name } ?? []
+        let rows = data.screens.filter { $0.builtBy.contains(a.name) }.map { screen -> [String] in
+            let callers = Set(
+                a.edges.filter {
+                    a.layerOfType[$0.to] == Layer.api && $0.file.hasPrefix("Sources/\(a.name)/\(screen.name)/")
+                }.map { short($0.from) }
+            ).sorted()
+            let trace = traces.first { $0.screen == screen.name }
+            return [
+                "[\(screen.name)](\(screen.name).md)", callers.isEmpty ? "–" : callers.joined(separator: ", "),
+                trace.map { "\($0.action): " + $0.types.joined(separator: ", ") } ?? "–",
+            ]
+        }
+        let tour = data.screens.first?.tour.map {
+            " [The tour](../../\($0.path)) follows the first action line by line."
+        }
+        return [
+            "Per screen: \(a.name)'s types that call the server, and every type one user action runs in it (traced"
+                + " by `mvx trace`; the [actions page](\(ActionsPage.name)) counts them)." + (tour ?? ""), "",
+        ]
+            + Markdown.table(["Screen", "Calls the server", "One action runs"], rows)
+    }
+
+    static func figures(_ decision: Decision, _ index: Int) -> [String] {
+        let baseline = decision.baseline.flatMap { $0 == index ? nil : $0 }
+        return Markdown.table(
+            ["Criterion", "Its figure", "Its rank (of \(decision.architectures.count))"]
+                + (baseline.map { [decision.headers[$0]] } ?? []),
             decision.criteria.map { criterion in
-                [
-                    criterion.name, criterion.figures[index].map { DecisionPage.number($0) + criterion.unit } ?? "–",
-                    criterion.ranks[index].map { "\($0)" } ?? "–",
-                ]
+                let figure = { (at: Int) in
+                    criterion.figures[at].map { DecisionPage.number($0) + criterion.unit } ?? "–"
+                }
+                return [criterion.name, figure(index), criterion.ranks[index].map { "\($0)" } ?? "–"]
+                    + (baseline.map { [figure($0)] } ?? [])
             })
     }
 

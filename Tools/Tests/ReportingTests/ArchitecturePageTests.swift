@@ -15,4 +15,17 @@ struct ArchitecturePageTests {
     func shortNames(id: String, name: String) {
         #expect(ArchitecturePage.short(id) == name)
     }
+
+    @Test("Its figures stand beside the baseline's, and the baseline's own page has no such column")
+    func figuresBesideTheBaseline() {
+        let decision = Decision(
+            architectures: ["Base", "A", "B"],
+            criteria: [.init(name: "code", anchor: "", lowerIsBetter: true, figures: [10, 15, 20])], baseline: 0)
+        #expect(
+            ArchitecturePage.figures(decision, 1) == [
+                "| Criterion | Its figure | Its rank (of 3) | Base (baseline) |", "| --- | --- | --- | --- |",
+                "| code | 15 | 2 | 10 |",
+            ])
+        #expect(ArchitecturePage.figures(decision, 0).first == "| Criterion | Its figure | Its rank (of 3) |")
+    }
 }
