@@ -1,4 +1,6 @@
+import Catalog
 import Foundation
+import LabTestSupport
 import Testing
 
 /// REPORT.md's first screen says what its sections say: each figure of "At a glance" equals the
@@ -7,8 +9,13 @@ import Testing
 struct ReportGlanceTests {
     private let lines: [String]
 
+    /// A file of the lesson, from its root.
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: Roots.lesson.appending(path: path), encoding: .utf8)
+    }
+
     init() throws {
-        lines = try Repository.text("REPORT.md").components(separatedBy: "\n")
+        lines = try Self.text("REPORT.md").components(separatedBy: "\n")
     }
 
     /// A table row's cells, as text: bold marks dropped, a link read as its text.
@@ -40,7 +47,7 @@ struct ReportGlanceTests {
         let testability = try #require(lines.first { $0.contains("**Reached without the kit**") }.map(cells))
         let testabilityHeader = try #require(
             lines.last { $0.hasPrefix("| Screen | Logic case |") }.map(cells))
-        #expect(glance.rows.count == (try DocCountTests.architectures()).count)
+        #expect(glance.rows.count == ArchitectureCatalog.all.count)
         #expect(!glance.header.contains { $0.contains("Mutation") }, "the suite's strength is not an architecture's")
         for (architecture, row) in glance.rows {
             let sized = try #require(size.rows[architecture])
@@ -64,7 +71,7 @@ struct ReportGlanceTests {
 
     @Test("The per-screen grid's code lines equal each screen's page, and its tested alone section 3's")
     func screenGridMatches() throws {
-        let architectures = try DocCountTests.architectures()
+        let architectures = ArchitectureCatalog.all.map(\.name)
         let grid = try table(after: "**A screen like yours.**")
         #expect(
             grid.header.map { $0.replacingOccurrences(of: " (baseline)", with: "") } == ["Screen"] + architectures + [
@@ -77,7 +84,7 @@ struct ReportGlanceTests {
         let cases = lines[(headerIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
         for (label, row) in grid.rows {
             let screen = String(label.drop { $0 == "[" }.prefix { $0 != "]" && $0 != " " })
-            let page = try Repository.text("docs/report/\(screen).md").components(separatedBy: "\n")
+            let page = try Self.text("docs/report/\(screen).md").components(separatedBy: "\n")
             let sizeHeaderIndex = try #require(page.firstIndex { $0.hasPrefix("| Architecture | Layer |") })
             let sizeHeader = cells(page[sizeHeaderIndex])
             let sizes = page[(sizeHeaderIndex + 2)...].prefix { $0.hasPrefix("|") }.map(cells)
@@ -100,7 +107,7 @@ struct ReportGlanceTests {
     @Test("The claims' count per verdict is the count of their headings on the claims' page")
     func claimsMatch() throws {
         let summary = try #require(lines.first { $0.hasPrefix("The articles' ") && $0.contains("claims") })
-        let page = try Repository.text("docs/report/Claims.md").components(separatedBy: "\n")
+        let page = try Self.text("docs/report/Claims.md").components(separatedBy: "\n")
         let headings = page.filter { $0.hasPrefix("## ") }
         #expect(summary.contains("\(headings.count) claims"))
         for verdict in ["holds", "partly", "does not hold", "differs by architecture", "not tested here"] {
