@@ -1,5 +1,6 @@
 import Foundation
 import LabTestSupport
+import SourceReading
 
 /// Copies of some of the package's source targets, for the command tests that edit or write into
 /// a package: each target's files are read once per process and written into every copy, a
@@ -19,7 +20,7 @@ enum PackageCopy {
         return FileManager.default.temporaryDirectory.appending(path: name)
     }
 
-    /// Writes `Sources/<target>` of each target into `folder`.
+    /// Writes `Sources/<target>` of each target into `folder`, with the lab's declaration of it if any.
     static func write(targets: [String], into folder: URL) throws {
         let manager = FileManager.default
         var folders: Set<String> = []
@@ -53,6 +54,8 @@ enum PackageCopy {
             else { continue }
             files.append((path, try Data(contentsOf: packageRoot.appending(path: path))))
         }
+        let lab = "\(ArchitectureDeclaration.labFolder)/\(target).json"
+        if let data = manager.contents(atPath: packageRoot.appending(path: lab).path) { files.append((lab, data)) }
         lock.withLock { read[target] = files }
         return files
     }

@@ -230,7 +230,8 @@ struct ReportCommandTests {
         "Bad input gets one line on stderr, a non-zero exit and an untouched REPORT.md",
         arguments: [
             "unknown flag", "missing folder", "empty folder", "no code", "not UTF-8", "unreadable events",
-            "check and json", "no declaration", "bad declaration", "undeclared layer folder",
+            "check and json", "no declaration", "bad declaration", "undeclared layer folder", "no lab declaration",
+            "a lab key in the lesson", "a lesson key in the lab",
         ])
     func badInput(_ problem: String) async throws {
         let folder = try workspace()
@@ -254,6 +255,18 @@ struct ReportCommandTests {
         case "bad declaration":
             try #"{ "layers": [] }"#.write(
                 to: folder.appending(path: "Sources/MVP/architecture.json"), atomically: true, encoding: .utf8)
+        case "no lab declaration":
+            try FileManager.default.removeItem(
+                at: folder.appending(path: "\(ArchitectureDeclaration.labFolder)/MVP.json"))
+        case "a lab key in the lesson", "a lesson key in the lab":
+            let file =
+                problem.hasSuffix("lesson")
+                ? "Sources/MVP/architecture.json" : "\(ArchitectureDeclaration.labFolder)/MVP.json"
+            let url = folder.appending(path: file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let key = problem.hasSuffix("lesson") ? #""viewDiff": true"# : #""sceneLayer": "Scene""#
+            try text.replacingOccurrences(of: "{\n", with: "{\n  \(key),\n").write(
+                to: url, atomically: true, encoding: .utf8)
         case "undeclared layer folder":
             let coordinator = folder.appending(path: "Sources/MVP/Coordinator")
             try FileManager.default.createDirectory(at: coordinator, withIntermediateDirectories: true)

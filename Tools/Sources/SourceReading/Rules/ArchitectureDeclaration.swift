@@ -110,21 +110,36 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
     }
 
     public static let fileName = "architecture.json"
+    /// The lab's half of each declaration, `Tools/Declarations/<architecture>.json`: what only the
+    /// report reads (the claims' roles, the binding tool, the redraw calls…), kept out of the lesson.
+    public static let labFolder = "Tools/Declarations"
+    private static let labKeys: Set<String> = [
+        CodingKeys.claimRoles, .bindingTool, .followStatePath, .copiesFilesOf, .redrawCalls, .dataServices, .viewDiff,
+    ].reduce(into: []) { $0.insert($1.rawValue) }
 
-    /// Reads and checks the declaration of `Sources/<architecture>`: every layer it names is
-    /// declared, and every folder of the target is a screen (`Profile`, `Login`, `Common` for what
-    /// its screens share) whose folders are its layers.
+    /// Reads and checks the declaration of `Sources/<architecture>`, with the lab's half from
+    /// `Tools/Declarations`: every layer it names is declared, each half holds only its own keys,
+    /// and every folder of the target is a screen (`Profile`, `Login`, `Common` for what its
+    /// screens share) whose folders are its layers.
     public static func load(architecture: String, packageRoot: URL) throws(LabError)
         -> ArchitectureDeclaration
     {
         let url = packageRoot.appending(path: "Sources/\(architecture)/\(fileName)")
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw LabError("no readable \(url.path): each architecture declares its layers and rules there")
+        let labURL = packageRoot.appending(path: "\(labFolder)/\(architecture).json")
+        let lesson = try object(at: url, "each architecture declares its layers and rules there")
+        let lab = try object(at: labURL, "the lab declares there what only the report reads of \(architecture)")
+        if let key = lesson.keys.sorted().first(where: labKeys.contains) {
+            throw LabError("\(url.path) declares \"\(key)\", which only the lab reads: move it to \(labURL.path)")
+        }
+        if let key = lab.keys.sorted().first(where: { !labKeys.contains($0) }) {
+            throw LabError("\(labURL.path) declares \"\(key)\", which is not the lab's: it belongs in \(url.path)")
         }
         let declaration: ArchitectureDeclaration
-        do { declaration = try JSONDecoder().decode(ArchitectureDeclaration.self, from: data) } catch {
-            throw LabError("\(url.path) is not a valid declaration: \(oneLine(error))")
+        do {
+            let merged = try JSONSerialization.data(withJSONObject: lesson.merging(lab) { first, _ in first })
+            declaration = try JSONDecoder().decode(ArchitectureDeclaration.self, from: merged)
+        } catch {
+            throw LabError("\(url.path) and \(labURL.path) are not a valid declaration: \(oneLine(error))")
         }
         let layers = Set(declaration.layers.map(\.name))
         let named =
@@ -145,6 +160,15 @@ public struct ArchitectureDeclaration: Codable, Equatable, Sendable {
             }
         }
         return declaration
+    }
+
+    /// A JSON object from a file, or a one-line error saying what the file is for.
+    private static func object(at url: URL, _ purpose: String) throws(LabError) -> [String: Any] {
+        guard let data = try? Data(contentsOf: url) else { throw LabError("no readable \(url.path): \(purpose)") }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw LabError("\(url.path) is not a JSON object")
+        }
+        return object
     }
 
     private static func subfolders(of url: URL) -> [String] {
