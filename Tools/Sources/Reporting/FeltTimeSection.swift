@@ -68,7 +68,7 @@ enum FeltTimeSection {
                         let apart = outliers.contains {
                             $0.action == runtime.actions[index] && $0.architecture == column
                         }
-                        return apart ? "**\(significant(time.median))**" : significant(time.median)
+                        return apart ? "**\(Markdown.significant(time.median))**" : Markdown.significant(time.median)
                     }
             })
         out.append("")
@@ -79,9 +79,9 @@ enum FeltTimeSection {
             let name = names[outlier.architecture]
             let fold = outlier.ratio < 1 ? 1 / outlier.ratio : outlier.ratio
             var line =
-                "- **\(name)** on *\(outlier.action)*: \(significant(outlier.median)) ms,"
-                + " \(significant(fold))× \(outlier.ratio < 1 ? "faster" : "slower")"
-                + " than the nearest, \(names[outlier.nearest]) (\(significant(outlier.nearestMedian)) ms)."
+                "- **\(name)** on *\(outlier.action)*: \(Markdown.significant(outlier.median)) ms,"
+                + " \(Markdown.significant(fold))× \(outlier.ratio < 1 ? "faster" : "slower")"
+                + " than the nearest, \(names[outlier.nearest]) (\(Markdown.significant(outlier.nearestMedian)) ms)."
             if let screen = twins[outlier.action], let traces = traces?.traces.filter({ $0.screen == screen }),
                 let traced = traces.first(where: { $0.architecture == name })
             {
@@ -97,12 +97,5 @@ enum FeltTimeSection {
             out.append(line)
         }
         return out + [""]
-    }
-
-    /// A time to three significant figures: 1.22, 35.9, 122.
-    static func significant(_ value: Double) -> String {
-        guard value > 0 else { return "0" }
-        let digits = max(0, 2 - Int(floor(log10(value))))
-        return String(format: "%.\(digits)f", value)
     }
 }

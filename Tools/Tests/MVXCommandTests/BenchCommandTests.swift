@@ -86,7 +86,7 @@ struct BenchCommandTests {
         let text = figures.markdown()
         #expect(
             text.contains("| 1000 | open + load all | 2.00 (1.00–9.00) | 4.00 (4.00–4.00), ≈ |"), "ranges that overlap")
-        #expect(text.contains("| 10000 | open + load all | 20.00 (20.00–20.00) | 60.00 (60.00–60.00), 3.00× |"))
+        #expect(text.contains("| 10000 | open + load all | 20.0 (20.0–20.0) | 60.0 (60.0–60.0), 3.00× |"))
         #expect(text.contains("These figures time the headless kit, not UIKit"))
         #expect(text.contains("| 1000 | peak memory | 1.00 (1.00×) | 2.00 (2.00×) |"))
         #expect(text.contains("| time: open + load all | 10.00× | 15.00× ⚠︎ grows faster than the rows |"))
@@ -141,11 +141,11 @@ struct BenchCommandTests {
         #expect(text.contains("Goods: like a row, UI work the same at every size:"))
     }
 
-    @Test("Times under a millisecond keep four decimals, so that a like of a few microseconds does not read 0.00")
+    @Test("Times read to three significant figures, so that a like of a few microseconds does not read 0.00")
     func shownMilliseconds() {
         #expect(
-            [0.00323, 0.55, 0.00004, 12.345, 1].map(\.shownMilliseconds) == [
-                "0.0032", "0.5500", "0.0000", "12.35", "1.00",
+            [0.00323, 0.55, 0.00004, 12.345, 1, 1116.4].map(\.shownMilliseconds) == [
+                "0.00323", "0.550", "0.0000400", "12.3", "1.00", "1116",
             ])
     }
 
@@ -171,7 +171,7 @@ struct BenchCommandTests {
         #expect(text.contains("### Before and after, at 10000 rows"))
         #expect(
             text.contains(
-                "| time (ms): open + load all | 20.00 (1.00×) → 20.00 (1.00×) | 60.00 (3.00×) → 30.00 (1.50×) | – → 25.00 (1.25×) |"
+                "| time (ms): open + load all | 20.0 (1.00×) → 20.0 (1.00×) | 60.0 (3.00×) → 30.0 (1.50×) | – → 25.0 (1.25×) |"
             ))
 
         // A baseline saved before the login and the cart were measured: their actions are missing, and read –.

@@ -62,9 +62,4 @@ struct FeltTimeSectionTests {
         let untraced = FeltTimeSection.render(runtime, architectures: ["A", "B", "C"], traces: traces, twins: [:])
         #expect(!untraced.joined().contains("What it does differently"), "no cause without the same action traced")
     }
-
-    @Test("A time is printed to three significant figures")
-    func significant() {
-        #expect([122.04, 35.93, 1.224, 0.01234].map(FeltTimeSection.significant) == ["122", "35.9", "1.22", "0.0123"])
-    }
 }
