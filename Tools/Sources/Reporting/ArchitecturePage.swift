@@ -90,11 +90,16 @@ public enum ArchitecturePage {
         let tour = data.screens.first?.tour.map {
             " [The tour](../../\($0.path)) follows the first action line by line."
         }
+        let drawn = data.screens.first?.tour.flatMap { part in
+            part.diagrams[a.name].map { diagram in
+                ["", "The tour's [\(part.title)](../../\(part.path)) draws \(a.name)'s path for it:", ""] + diagram
+            }
+        }
         return [
             "Per screen: \(a.name)'s types that call the server, and every type one user action runs in it (traced"
                 + " by `mvx trace`; the [actions page](\(ActionsPage.name)) counts them)." + (tour ?? ""), "",
         ]
-            + Markdown.table(["Screen", "Calls the server", "One action runs"], rows)
+            + Markdown.table(["Screen", "Calls the server", "One action runs"], rows) + (drawn ?? [])
     }
 
     static func figures(_ decision: Decision, _ index: Int) -> [String] {

@@ -18,14 +18,17 @@ public enum ScreenGuides {
         return best(sections(scenario)) { body in ids.count { body.contains("[\($0)]") } }
     }
 
-    /// A page of the tour: where it is from the root, and its title.
+    /// A page of the tour: where it is from the root, its title, and each architecture's diagram
+    /// of the action, from its section (`## <Arch>: …`).
     public struct TourPart: Codable, Equatable, Sendable {
         public let path: String
         public let title: String
+        public let diagrams: [String: [String]]
 
-        public init(path: String, title: String) {
+        public init(path: String, title: String, diagrams: [String: [String]] = [:]) {
             self.path = path
             self.title = title
+            self.diagrams = diagrams
         }
     }
 
@@ -35,7 +38,16 @@ public enum ScreenGuides {
         let scored = parts.map { ($0, $0.text.components(separatedBy: "/\(screen)/").count - 1) }.filter { $0.1 > 0 }
         guard let best = scored.max(by: { $0.1 < $1.1 })?.0 else { return nil }
         let title = TextLines.split(best.text).first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
-        return TourPart(path: best.path, title: title ?? best.path)
+        var diagrams: [String: [String]] = [:]
+        for section in sections(best.text) {
+            guard let colon = section.heading.firstIndex(of: ":") else { continue }
+            let lines = TextLines.split(section.body)
+            guard let start = lines.firstIndex(of: "```mermaid"),
+                let end = lines[(start + 1)...].firstIndex(of: "```")
+            else { continue }
+            diagrams[String(section.heading[..<colon])] = Array(lines[start...end])
+        }
+        return TourPart(path: best.path, title: title ?? best.path, diagrams: diagrams)
     }
 
     /// The `## ` sections of a page, each heading with its text.

@@ -32,5 +32,14 @@ struct ScreenGuidesTests {
                 == ScreenGuides.TourPart(path: "docs/tour/B.md", title: "One \"+\" in every architecture"))
         #expect(ScreenGuides.tour(parts, screen: "Profile")?.path == "docs/tour/A.md")
         #expect(ScreenGuides.tour(parts, screen: "Goods") == nil)
+        let drawn = ScreenGuides.tour(
+            [
+                (
+                    path: "docs/tour/A.md",
+                    text: "# One like\n\n[c](../../Sources/MVC/Profile/Z.swift)\n\n## MVC: the cell\n\nText.\n\n"
+                        + "```mermaid\nflowchart LR\n    A --> B\n```\n\n## MVP: no diagram\n\nText.\n"
+                )
+            ], screen: "Profile")
+        #expect(drawn?.diagrams == ["MVC": ["```mermaid", "flowchart LR", "    A --> B", "```"]])
     }
 }
