@@ -70,9 +70,9 @@ public enum ReportCommand {
             let declarations = try names.map { try ArchitectureDeclaration.load(architecture: $0, packageRoot: root) }
             // The specs run in a child process while this one analyses the code, unless nothing they
             // are built from changed since their last passing run.
-            let cache = SpecEventCache(packageRoot: root)
+            let cache = ReportCache.specs(packageRoot: root)
             let key = recorded == nil ? cache.key() : ""
-            if recorded == nil { recorded = cache.stream(for: key) }
+            if recorded == nil { recorded = cache.text(for: key) }
             let suite: SuiteRun.Running?
             suite = recorded == nil ? try SuiteRun.start(packageRoot: root) : nil
             let scenario = (try? String(contentsOf: root.appending(path: "SCENARIO.md"), encoding: .utf8)) ?? ""
@@ -110,18 +110,31 @@ public enum ReportCommand {
             let targets = analyses.map {
                 ChangeReport.Target(name: $0.name, layers: ChangePromise.Layers($0.declaration))
             }
-            let requests = try ChangeRequest.names(packageRoot: root).map { change in
-                try ChangeRequest.load(name: change, architectures: names, packageRoot: root)
+            let changeCache = ReportCache.changes(packageRoot: root)
+            let changeKey = changeCache.key()
+            let changes: [ChangeReport]
+            if let kept = changeCache.text(for: changeKey),
+                let decoded = try? JSONDecoder().decode([ChangeReport].self, from: Data(kept.utf8))
+            {
+                changes = decoded
+            } else {
+                let requests = try ChangeRequest.names(packageRoot: root).map { change in
+                    try ChangeRequest.load(name: change, architectures: names, packageRoot: root)
+                }
+                changes = try withCaseTests(
+                    try requests.map { request in
+                        try ChangeReport.measure(
+                            request,
+                            second: ChangeRequest.hasSecondAuthor(name: request.name, packageRoot: root)
+                                ? try ChangeRequest.load(
+                                    name: request.name, architectures: names, packageRoot: root, author: .second)
+                                : nil,
+                            architectures: targets, packageRoot: root)
+                    }, requests: requests, analyses: analyses, files: files, packageRoot: root)
+                if let encoded = try? JSONEncoder().encode(changes) {
+                    changeCache.save(String(decoding: encoded, as: UTF8.self), for: changeKey)
+                }
             }
-            let changes = try withCaseTests(
-                try requests.map { request in
-                    try ChangeReport.measure(
-                        request,
-                        second: ChangeRequest.hasSecondAuthor(name: request.name, packageRoot: root)
-                            ? try ChangeRequest.load(
-                                name: request.name, architectures: names, packageRoot: root, author: .second) : nil,
-                        architectures: targets, packageRoot: root)
-                }, requests: requests, analyses: analyses, files: files, packageRoot: root)
             guard let figures = uiFigures else { throw LabError("the screens' UI work was not measured") }
             let traces = try actionTraces(names, packageRoot: root)
             var data = ReportData(
