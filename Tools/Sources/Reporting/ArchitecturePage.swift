@@ -1,4 +1,5 @@
 import ChangeRequests
+import Foundation
 import SourceReading
 
 /// A page per architecture (`docs/report/<Arch>.md`): what it declares, where its requests and
@@ -47,7 +48,7 @@ public enum ArchitecturePage {
     /// The types that call the server, each at its first call; the declared redraw calls.
     private static func places(_ a: ArchitectureAnalysis) -> [String] {
         var first: [String: TypeGraph.Edge] = [:]
-        for edge in a.edges where a.layerOfType[edge.to] == Layer.api {
+        for edge in a.edges where a.layerOfType[edge.to] == Layer.api && !isPlumbing(edge.from, a) {
             if let known = first[edge.from], (known.file, known.line) <= (edge.file, edge.line) { continue }
             first[edge.from] = edge
         }
@@ -79,12 +80,16 @@ public enum ArchitecturePage {
             let callers = Set(
                 a.edges.filter {
                     a.layerOfType[$0.to] == Layer.api && $0.file.hasPrefix("Sources/\(a.name)/\(screen.name)/")
+                        && !isPlumbing($0.from, a)
                 }.map { short($0.from) }
             ).sorted()
             let trace = traces.first { $0.screen == screen.name }
+            let state = stateLayers(a.declaration)
+            let drawing = Set(a.declaration.viewLayers + [a.declaration.sceneLayer])
+            let files = { (layers: Set<String>) in layerFiles(trace?.files ?? [], in: layers) }
             return [
                 "[\(screen.name)](\(screen.name).md)", callers.isEmpty ? "–" : callers.joined(separator: ", "),
-                trace.map { "\($0.action): " + $0.types.joined(separator: ", ") } ?? "–",
+                trace?.action ?? "–", files(state), files(drawing),
             ]
         }
         let tour = data.screens.first?.tour.map {
@@ -96,10 +101,14 @@ public enum ArchitecturePage {
             }
         }
         return [
-            "Per screen: \(a.name)'s types that call the server, and every type one user action runs in it (traced"
-                + " by `mvx trace`; the [actions page](\(ActionsPage.name)) counts them)." + (tour ?? ""), "",
+            "Per screen: \(a.name)'s types that call the server, and the files one user action runs (traced by"
+                + " `mvx trace`; the [actions page](\(ActionsPage.name)) counts them): those of its logic layers"
+                + " (\(a.declaration.logicLayers.isEmpty ? "none: the scene's" : a.declaration.logicLayers.joined(separator: ", "))),"
+                + " where its state lives, and those that draw." + (tour ?? ""), "",
         ]
-            + Markdown.table(["Screen", "Calls the server", "One action runs"], rows) + (drawn ?? [])
+            + Markdown.table(
+                ["Screen", "Calls the server", "One action", "Its state and logic live in", "It is drawn by"], rows)
+            + (drawn ?? [])
     }
 
     static func figures(_ decision: Decision, _ index: Int) -> [String] {
@@ -156,6 +165,27 @@ public enum ArchitecturePage {
                     + " ([benchmarks](../lab/BENCHMARKS.md))")
         }
         return out
+    }
+
+    /// Where an architecture's state lives: its logic layers, or its scene when it declares none.
+    static func stateLayers(_ declaration: ArchitectureDeclaration) -> Set<String> {
+        Set(declaration.logicLayers.isEmpty ? [declaration.sceneLayer] : declaration.logicLayers)
+    }
+
+    /// The files among `paths` (`Sources/<Arch>/<Screen>/<Layer>/<File>.swift`) in `layers`, each
+    /// linked by its name: one main type per file.
+    static func layerFiles(_ paths: [String], in layers: Set<String>) -> String {
+        let names = paths.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            guard parts.count >= 5, layers.contains(String(parts[parts.count - 2])) else { return nil }
+            return "[\(parts.last?.replacingOccurrences(of: ".swift", with: "") ?? "")](../../\(path))"
+        }
+        return names.isEmpty ? "–" : names.joined(separator: ", ")
+    }
+
+    /// The harness's entry type, which builds the screens and is no part of the architecture.
+    private static func isPlumbing(_ id: String, _ a: ArchitectureAnalysis) -> Bool {
+        a.layerOfType[id].map(Layer.plumbing.contains) ?? false
     }
 
     /// A type's name without its target's, `BlogCell` of `MVC.BlogCell`; code outside any type

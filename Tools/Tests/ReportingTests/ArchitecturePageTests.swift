@@ -1,3 +1,4 @@
+import SourceReading
 import Testing
 
 @testable import Reporting
@@ -27,5 +28,22 @@ struct ArchitecturePageTests {
                 "| code | 15 | 2 | 10 |",
             ])
         #expect(ArchitecturePage.figures(decision, 0).first == "| Criterion | Its figure | Its rank (of 3) |")
+    }
+
+    @Test("An action's files split into where the state lives and what draws, by the declared layers")
+    func stateAndDrawing() {
+        let paths = [
+            "Sources/A/Common/Logic/Shared.swift", "Sources/A/Profile/Logic/Cell.swift",
+            "Sources/A/Profile/View/CellView.swift", "Sources/A/Profile/Scene/Screen.swift",
+        ]
+        #expect(
+            ArchitecturePage.layerFiles(paths, in: ["Logic"])
+                == "[Shared](../../Sources/A/Common/Logic/Shared.swift), [Cell](../../Sources/A/Profile/Logic/Cell.swift)"
+        )
+        #expect(ArchitecturePage.layerFiles(paths, in: ["Update"]) == "–")
+        let massive = ArchitectureDeclaration(
+            summary: "", layers: [], logicLayers: [], viewLayers: ["View"], sceneLayer: "Scene", rules: [],
+            claimRoles: [], bindingTool: [])
+        #expect(ArchitecturePage.stateLayers(massive) == ["Scene"], "no logic layer: the scene keeps the state")
     }
 }

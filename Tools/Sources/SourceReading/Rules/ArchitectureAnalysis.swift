@@ -60,7 +60,7 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     public let cycles: [[String]]
     public let rules: [RuleResult]
     public let edges: [TypeGraph.Edge]
-    /// The layer of every type an edge leads to.
+    /// The layer of every type an edge leaves or leads to.
     public let layerOfType: [String: String]
     /// Code lines of the statements, in every layer between the logic and the button (all but the
     /// scene and the entry point), that name one of the declared `followStatePath` names; and the
@@ -253,9 +253,9 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
         }
         let edges = graph.edges.filter { ids.contains($0.from) && !otherScreens.contains($0.to) }
         self.edges = edges
-        layerOfType = Dictionary(edges.compactMap { edge in graph.node(edge.to).map { (edge.to, $0.layer) } }) { a, _ in
-            a
-        }
+        layerOfType = Dictionary(
+            edges.flatMap { [$0.from, $0.to] }.compactMap { id in graph.node(id).map { (id, $0.layer) } }
+        ) { a, _ in a }
         let columns = layerNames + Layer.shared
         matrixColumns = columns
         matrix = layerNames.map { row in
