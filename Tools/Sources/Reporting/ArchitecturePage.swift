@@ -22,7 +22,9 @@ public enum ArchitecturePage {
             out += ["## Its layers", ""] + layers(a) + [""]
             out += ["## Where its requests and redraws are", ""] + places(a) + [""] + perScreen(data, a) + [""]
             out += ["## What it costs and buys, beside the others", ""] + figures(decision, index) + [""]
-            out += ["## Its weaknesses seen here", ""] + weaknesses(data, a, index) + [""]
+            out +=
+                ["## Its weaknesses seen here", ""] + weaknesses(data, a, index)
+                + drawnFromFigures(decision, data, a, index) + [""]
             out += ["## Its coupling", ""] + MarkdownReport.couplingDetail(a)
             out += [
                 "## When to choose it", "",
@@ -165,6 +167,50 @@ public enum ArchitecturePage {
                     + " ([benchmarks](../lab/BENCHMARKS.md))")
         }
         return out
+    }
+
+    /// Weaknesses the figures show: the criteria it ranks last on among the architectures other than
+    /// the baseline, its size in types beside the baseline's, its largest type, and how spread its
+    /// redraw calls are.
+    static func drawnFromFigures(_ decision: Decision, _ data: ReportData, _ a: ArchitectureAnalysis, _ index: Int)
+        -> [String]
+    {
+        var out: [String] = []
+        let others = decision.architectures.indices.filter { $0 != decision.baseline }
+        if decision.baseline != index {
+            let last = lastOn(decision, index)
+            if !last.isEmpty {
+                let figures = last.map { criterion -> String in
+                    let figure = criterion.figures[index].map { DecisionPage.number($0) + criterion.unit } ?? "–"
+                    return "\(criterion.name) (\(figure))"
+                }
+                out.append(
+                    "- Last of the \(others.count) architectures beside the baseline on: "
+                        + figures.joined(separator: "; ") + ".")
+            }
+        }
+        if let baseline = data.baseline, baseline != index {
+            out.append(
+                "- \(a.total.types) types, against the baseline's \(data.analyses[baseline].total.types); its largest,"
+                    + " `\(a.largestType)`, has \(a.largestTypeCode) code lines.")
+        }
+        let files = Set(a.redrawCallSites.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
+        if a.redrawCallSites.count > 1 {
+            out.append(
+                "- Its redraw is asked for by hand at \(a.redrawCallSites.count) places in \(files.count) file"
+                    + (files.count == 1 ? "" : "s") + ": each new path that changes the rows must remember it.")
+        }
+        return out
+    }
+
+    /// The criteria on which `index` ranks after every other architecture but the baseline.
+    static func lastOn(_ decision: Decision, _ index: Int) -> [Decision.Criterion] {
+        let others = decision.architectures.indices.filter { $0 != decision.baseline && $0 != index }
+        return decision.criteria.filter { criterion in
+            guard let own = criterion.ranks[index] else { return false }
+            let ranks = others.map { criterion.ranks[$0] ?? 0 }
+            return ranks.allSatisfy { $0 <= own } && ranks.contains { $0 < own }
+        }
     }
 
     /// Where an architecture's state lives: its logic layers, or its scene when it declares none.

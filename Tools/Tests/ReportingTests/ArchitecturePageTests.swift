@@ -46,4 +46,18 @@ struct ArchitecturePageTests {
             claimRoles: [], bindingTool: [])
         #expect(ArchitecturePage.stateLayers(massive) == ["Scene"], "no logic layer: the scene keeps the state")
     }
+
+    @Test(
+        "A weakness from the figures: the criteria it ranks last on, the baseline left out, a shared rank no weakness")
+    func lastOn() {
+        let decision = Decision(
+            architectures: ["Base", "A", "B", "C"],
+            criteria: [
+                .init(name: "code", anchor: "", lowerIsBetter: true, figures: [10, 15, 20, 30]),
+                .init(name: "tests", anchor: "", lowerIsBetter: false, figures: [0, 5, 5, 5]),
+            ], baseline: 0)
+        #expect(ArchitecturePage.lastOn(decision, 3).map(\.name) == ["code"])
+        #expect(ArchitecturePage.lastOn(decision, 1).isEmpty)
+        #expect(ArchitecturePage.lastOn(decision, 2).isEmpty, "tied on tests with the others: not last")
+    }
 }
