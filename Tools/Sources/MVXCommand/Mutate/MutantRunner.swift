@@ -1,15 +1,15 @@
 import Foundation
 import SourceReading
 
-/// Builds the scratch copy and runs a filter of its tests against some architectures: the path of
-/// the mutants no switch expresses, written plainly into the copy.
+/// Builds the scratch copy, for the mutants no switch expresses, written plainly into the copy, and
+/// keeps its logs.
 struct MutantRunner: Sendable {
     let scratch: ScratchPackage
-    let launcher: TestLauncher
 
     private var logs: URL { scratch.root.deletingLastPathComponent().appending(path: "logs") }
     var buildLog: URL { logs.appending(path: "build.log") }
-    var testLog: URL { logs.appending(path: "test.log") }
+    /// Where the coverage run writes its output, beside the build's.
+    var coverageLog: URL { logs.appending(path: "coverage.log") }
 
     /// The build of the copy as it is; false when it does not build.
     func build() throws(LabError) -> Bool {
@@ -18,15 +18,6 @@ struct MutantRunner: Sendable {
         }
         return try ChildProcess.run(
             ["swift", "build", "--build-tests"], in: scratch.root, log: buildLog, timeout: .seconds(3600)) == .exited(0)
-    }
-
-    /// Whether the tests `filter` picks pass against the architectures, on the copy as last built.
-    func suitePasses(_ architectures: [String], filter: String, environment: [String: String] = [:])
-        throws(LabError) -> ChildProcess.Outcome
-    {
-        try launcher.run(
-            filter: filter, environment: environment.merging(["MVX_ARCH": architectures.joined(separator: ",")]) { $1 },
-            log: testLog)
     }
 
     static func minutes(_ duration: Duration) -> String {

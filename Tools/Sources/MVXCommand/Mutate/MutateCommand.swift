@@ -123,7 +123,7 @@ public enum MutateCommand {
 
         let scratch = ScratchPackage.mutationCopy(of: root)
         let launcher = TestLauncher(scratch: scratch, timeout: .seconds(options.timeout))
-        let runner = MutantRunner(scratch: scratch, launcher: launcher)
+        let runner = MutantRunner(scratch: scratch)
         let measured = names.filter { name in units.contains { $0.architecture == name } }
         let times = PhaseTimes()
         let runs: [ArchitectureMutation]
@@ -136,7 +136,7 @@ public enum MutateCommand {
                 coverage = try times.time(.coverage) { () throws(LabError) in
                     try CoverageRun.measure(
                         measured, scratch: scratch,
-                        log: runner.testLog.deletingLastPathComponent().appending(path: "coverage.log"))
+                        log: runner.coverageLog)
                 }
             }
             var work: [MutationPlan.Unit] = []
