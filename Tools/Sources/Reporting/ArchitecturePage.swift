@@ -116,13 +116,19 @@ public enum ArchitecturePage {
     static func figures(_ decision: Decision, _ index: Int) -> [String] {
         let baseline = decision.baseline.flatMap { $0 == index ? nil : $0 }
         return Markdown.table(
-            ["Criterion", "Its figure", "Its rank (of \(decision.architectures.count))"]
+            [
+                "Criterion", "Its figure",
+                "Its rank (of \(decision.architectures.count); = shared within the noise band)",
+            ]
                 + (baseline.map { [decision.headers[$0]] } ?? []),
             decision.criteria.map { criterion in
                 let figure = { (at: Int) in
                     criterion.figures[at].map { DecisionPage.number($0) + criterion.unit } ?? "–"
                 }
-                return [criterion.name, figure(index), criterion.ranks[index].map { "\($0)" } ?? "–"]
+                return [
+                    criterion.name, figure(index),
+                    criterion.ranks[index].map { "\($0)\(criterion.isTied(index) ? "=" : "")" } ?? "–",
+                ]
                     + (baseline.map { [figure($0)] } ?? [])
             })
     }

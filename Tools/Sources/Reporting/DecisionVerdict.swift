@@ -19,8 +19,9 @@ enum DecisionVerdict {
         }
         let name = decision.architectures[pick]
         var out =
-            "**Choose \(name)**: it leads \(decision.led(by: pick).count) of the \(count) criteria"
-            + " (\(figures(decision.led(by: pick), at: pick))), and no architecture is the choice over it."
+            "**Choose \(name)**: it leads \(decision.led(by: pick).count) of the \(count) criteria, each within its noise"
+            + " band of the best (\(figures(decision.led(by: pick), at: pick))), and no architecture is the choice"
+            + " over it."
         if let runnerUp {
             let given = decision.lost(pick, to: runnerUp)
             let other = decision.architectures[runnerUp]
@@ -28,7 +29,8 @@ enum DecisionVerdict {
                 given.isEmpty
                 ? " \(other), the runner-up, beats it on no criterion."
                 : " Against \(other), the runner-up, it gives up "
-                    + given.map { "\($0.name) (\(figure($0, pick)) against \(figure($0, runnerUp)))" }.joined(
+                    + given.map { "\($0.name) (\(figure($0, pick)) against \(other)'s \(figure($0, runnerUp)))" }
+                    .joined(
                         separator: ", ") + "."
         }
         return out

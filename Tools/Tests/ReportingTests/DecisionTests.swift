@@ -54,7 +54,8 @@ struct DecisionTests {
         #expect(planted.verdict.runnerUp == 2)
         #expect(
             DecisionVerdict.sentence(planted).hasPrefix(
-                "**Choose B**: it leads 2 of the 3 criteria (logic tested (33) and code edited (82))"))
+                "**Choose B**: it leads 2 of the 3 criteria, each within its noise band of the best (logic tested (33) and"
+                    + " code edited (82))"))
         #expect(DecisionVerdict.sentence(planted).hasSuffix("C, the runner-up, beats it on no criterion."))
         #expect(
             DecisionVerdict.cases(planted).first
