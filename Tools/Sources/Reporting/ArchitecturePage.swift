@@ -50,7 +50,7 @@ public enum ArchitecturePage {
     /// The types that call the server, each at its first call; the declared redraw calls.
     private static func places(_ a: ArchitectureAnalysis) -> [String] {
         var first: [String: TypeGraph.Edge] = [:]
-        for edge in a.edges where a.layerOfType[edge.to] == Layer.api && !isPlumbing(edge.from, a) {
+        for edge in serverCalls(a) {
             if let known = first[edge.from], (known.file, known.line) <= (edge.file, edge.line) { continue }
             first[edge.from] = edge
         }
@@ -64,10 +64,8 @@ public enum ArchitecturePage {
         ]
         if !a.redrawCallSites.isEmpty {
             // File links without a line anchor: a change request's copy moves lines under a page it does not regenerate.
-            let sites = a.redrawCallSites.map { site -> String in
-                let parts = site.split(separator: ":")
-                guard parts.count == 2 else { return "`\(site)`" }
-                return "[\(parts[0].split(separator: "/").last ?? parts[0])](../../\(parts[0])) line \(parts[1])"
+            let sites = redrawSites(a).map { site in
+                "[\(site.file.split(separator: "/").last ?? "")](../../\(site.file)) line \(site.line)"
             }
             let calls = a.declaration.redrawCalls.map { "`\($0)`" }.joined(separator: ", ")
             out.append("- Its declared redraw calls (\(calls)) are made at: " + sites.joined(separator: ", ") + ".")
@@ -78,16 +76,13 @@ public enum ArchitecturePage {
     /// Per screen, the types that call the server and those its traced action runs (`mvx trace`).
     private static func perScreen(_ data: ReportData, _ a: ArchitectureAnalysis) -> [String] {
         let traces = data.actionTraces?.traces.filter { $0.architecture == a.name } ?? []
+        let calls = serverCalls(a)
+        let state = stateLayers(a.declaration)
+        let drawing = Set(a.declaration.viewLayers + [a.declaration.sceneLayer])
         let rows = data.screens.filter { $0.builtBy.contains(a.name) }.map { screen -> [String] in
-            let callers = Set(
-                a.edges.filter {
-                    a.layerOfType[$0.to] == Layer.api && $0.file.hasPrefix("Sources/\(a.name)/\(screen.name)/")
-                        && !isPlumbing($0.from, a)
-                }.map { short($0.from) }
-            ).sorted()
+            let folder = "Sources/\(a.name)/\(screen.name)/"
+            let callers = Set(calls.filter { $0.file.hasPrefix(folder) }.map { short($0.from) }).sorted()
             let trace = traces.first { $0.screen == screen.name }
-            let state = stateLayers(a.declaration)
-            let drawing = Set(a.declaration.viewLayers + [a.declaration.sceneLayer])
             let files = { (layers: Set<String>) in layerFiles(trace?.files ?? [], in: layers) }
             return [
                 "[\(screen.name)](\(screen.name).md)", callers.isEmpty ? "–" : callers.joined(separator: ", "),
@@ -200,10 +195,11 @@ public enum ArchitecturePage {
                 "- \(a.total.types) types, against the baseline's \(data.analyses[baseline].total.types); its largest,"
                     + " `\(a.largestType)`, has \(a.largestTypeCode) code lines.")
         }
-        let files = Set(a.redrawCallSites.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
-        if a.redrawCallSites.count > 1 {
+        let sites = redrawSites(a)
+        let files = Set(sites.map(\.file))
+        if sites.count > 1 {
             out.append(
-                "- Its redraw is asked for by hand at \(a.redrawCallSites.count) places in \(files.count) file"
+                "- Its redraw is asked for by hand at \(sites.count) places in \(files.count) file"
                     + (files.count == 1 ? "" : "s") + ": each new path that changes the rows must remember it.")
         }
         return out
@@ -235,9 +231,20 @@ public enum ArchitecturePage {
         return names.isEmpty ? "–" : names.joined(separator: ", ")
     }
 
-    /// The harness's entry type, which builds the screens and is no part of the architecture.
-    private static func isPlumbing(_ id: String, _ a: ArchitectureAnalysis) -> Bool {
-        a.layerOfType[id].map(Layer.plumbing.contains) ?? false
+    /// The references to the API layer from the architecture's own types: the harness's entry type,
+    /// which builds the screens, is no part of it.
+    private static func serverCalls(_ a: ArchitectureAnalysis) -> [TypeGraph.Edge] {
+        a.edges.filter { edge in
+            a.layerOfType[edge.to] == Layer.api && !(a.layerOfType[edge.from].map(Layer.plumbing.contains) ?? false)
+        }
+    }
+
+    /// Where the declared redraw calls are made, each `file:line` of the analysis read as its parts.
+    private static func redrawSites(_ a: ArchitectureAnalysis) -> [(file: String, line: String)] {
+        a.redrawCallSites.compactMap { site in
+            let parts = site.split(separator: ":")
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
     }
 
     /// A type's name without its target's, `BlogCell` of `MVC.BlogCell`; code outside any type
