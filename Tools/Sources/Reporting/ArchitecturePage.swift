@@ -189,6 +189,11 @@ public enum ArchitecturePage {
                     "- Last of the \(others.count) architectures beside the baseline on: "
                         + figures.joined(separator: "; ") + ".")
             }
+            if last.contains(where: { $0.name == DecisionPage.actionsCriterion }) {
+                out += sceneRuns(
+                    data.actionTraces?.traces ?? [], scenes: data.analyses.map { ($0.name, $0.declaration.sceneLayer) },
+                    index: index, others: others)
+            }
         }
         if let baseline = data.baseline, baseline != index {
             out.append(
@@ -203,6 +208,32 @@ public enum ArchitecturePage {
                     + (files.count == 1 ? "" : "s") + ": each new path that changes the rows must remember it.")
         }
         return out
+    }
+
+    /// Why an architecture follows more files: how many of its traced actions run its scene, beside
+    /// the others, and the files every one of them runs. `scenes` holds each architecture's name and
+    /// scene layer, in the page's order.
+    static func sceneRuns(
+        _ traces: [ActionTraces.Trace], scenes: [(name: String, layer: String)], index: Int, others: [Int]
+    ) -> [String] {
+        func runs(_ i: Int) -> (scene: Int, actions: Int, everyOne: Set<String>) {
+            let own = traces.filter { $0.architecture == scenes[i].name }
+            let scene = own.count { trace in
+                trace.files.contains { $0.split(separator: "/").dropLast().last == Substring(scenes[i].layer) }
+            }
+            let everyOne = own.dropFirst().reduce(Set(own.first?.files ?? [])) { $0.intersection($1.files) }
+            return (scene, own.count, everyOne)
+        }
+        let mine = runs(index)
+        let rest = others.filter { $0 != index }.map { runs($0).scene }
+        guard mine.actions > 0, let low = rest.min(), let high = rest.max() else { return [] }
+        let shared = mine.everyOne.sorted().map { "`\($0.split(separator: "/").last ?? "")`" }
+        return [
+            "- \(mine.scene) of its \(mine.actions) traced actions run its scene (the \(scenes[index].layer) layer),"
+                + " against \(low == high ? "\(low)" : "\(low) to \(high)") for the others beside the baseline"
+                + (shared.isEmpty ? "" : "; every one runs " + shared.joined(separator: ", "))
+                + ": what an action passes through on its way back to the screen ([actions](\(ActionsPage.name)))."
+        ]
     }
 
     /// The criteria on which `index` ranks after every other architecture but the baseline.

@@ -63,4 +63,30 @@ struct ArchitecturePageTests {
         #expect(ArchitecturePage.lastOn(decision, 1).isEmpty)
         #expect(ArchitecturePage.lastOn(decision, 2).isEmpty, "tied on tests with the others: not last")
     }
+
+    @Test("Why it follows more files: how many of its traced actions run its scene, beside the others")
+    func sceneRuns() {
+        func trace(_ arch: String, _ files: String...) -> ActionTraces.Trace {
+            .init(architecture: arch, screen: "S", action: "a", files: files, types: [], functions: 1)
+        }
+        let traces = [
+            trace("Base", "Sources/Base/S/Scene/VC.swift"),
+            trace("A", "Sources/A/Common/Loop/Store.swift", "Sources/A/S/Scene/VC.swift"),
+            trace("A", "Sources/A/Common/Loop/Store.swift", "Sources/A/T/Scene/TVC.swift"),
+            trace("A", "Sources/A/Common/Loop/Store.swift", "Sources/A/U/View/Cell.swift"),
+            trace("B", "Sources/B/S/Presenter/P.swift"),
+            trace("C", "Sources/C/S/Screen/VC.swift"),
+        ]
+        let scenes = [("Base", "Scene"), ("A", "Scene"), ("B", "Scene"), ("C", "Screen")]
+        #expect(
+            ArchitecturePage.sceneRuns(traces, scenes: scenes, index: 1, others: [1, 2, 3]) == [
+                "- 2 of its 3 traced actions run its scene (the Scene layer), against 0 to 1 for the others beside"
+                    + " the baseline; every one runs `Store.swift`: what an action passes through on its way back to"
+                    + " the screen ([actions](Actions.md))."
+            ])
+        #expect(
+            ArchitecturePage.sceneRuns(traces, scenes: scenes, index: 2, others: [1, 2, 3]).first?.hasPrefix(
+                "- 0 of its 1 traced actions run its scene (the Scene layer), against 1 to 2 for the others") == true)
+        #expect(ArchitecturePage.sceneRuns([], scenes: scenes, index: 1, others: [1, 2, 3]).isEmpty, "no trace")
+    }
 }

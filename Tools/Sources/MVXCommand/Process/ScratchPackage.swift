@@ -11,7 +11,7 @@ struct ScratchPackage: Sendable {
     /// The files and folders the copy holds, from the package root.
     let copied: [String]
     /// Code the copy's `Package.swift` holds after the package's own.
-    var manifestAddition = ""
+    let manifestAddition: String
 
     /// `folder` is the copy's place, relative to the package root.
     init(packageRoot: URL, folder: String, copied: [String] = buildable, manifestAddition: String = "") {
