@@ -2,13 +2,15 @@ import Catalog
 import ChangeRequests
 import Foundation
 import LabTestSupport
-import MVXCommand
 import Testing
+
+@testable import MVXCommand
 
 /// `mvx change` without a build: its bad input, and the way a change is edited (`--open`, an edit
 /// in the copy, `--record`) on a small package folder. CI runs the whole command, build and
 /// suite included, with `--check`.
 @Suite("mvx change")
+@MainActor
 struct ChangeCommandTests {
     private static let names = ArchitectureCatalog.all.map(\.name)
     private static let packageRoot = Roots.lesson

@@ -1,6 +1,7 @@
 import Catalog
-import MVXCommand
 import Testing
+
+@testable import MVXCommand
 
 /// `mvx fuzz`: bad input gets one line and exit 64; a short run on a known seed plays and agrees.
 @MainActor

@@ -1,9 +1,10 @@
 import Foundation
 import LabTestSupport
-import MVXCommand
 import MutationTesting
 import SourceReading
 import Testing
+
+@testable import MVXCommand
 
 /// MUTATION.md: written from runs, merged per architecture, read back by the report; the reviewed
 /// equivalents; the coverage export; and the command's refusals of bad input.
@@ -224,6 +225,7 @@ struct MutationDocumentTests {
             (["--arch", "MVCC", "--list"], 1), (["--list", "--package-path", "/nonexistent"], 1),
             (["--screen", "Cart", "--list"], 1), (["--screen"], 64),
         ] as [([String], Int32)])
+    @MainActor
     func badInput(arguments: [String], status: Int32) {
         var errors: [String] = []
         let result = MutateCommand.run(
@@ -239,6 +241,7 @@ struct MutationDocumentTests {
         arguments: [
             ["--screen", "Kart", "--list"], ["--arch", "MVVC", "--list"], ["--screen", "Cart,Kart", "--list"],
         ])
+    @MainActor
     func unknownUnit(arguments: [String]) throws {
         let root = Roots.lesson
         let before = try String(contentsOf: root.appending(path: RepositoryPaths.mutation), encoding: .utf8)

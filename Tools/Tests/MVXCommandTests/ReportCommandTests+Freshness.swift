@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
-import MVXCommand
 import MutationTesting
 import Reporting
 import SourceReading
 import Testing
+
+@testable import MVXCommand
 
 /// `mvx report` on figures the lab measures apart: the mutation score and the action traces read
 /// stale once the code they measured changed.

@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
 import LabTestSupport
-import MVXCommand
 import Reporting
 import SourceReading
 import Testing
+
+@testable import MVXCommand
 
 /// `mvx report` end to end on a copy of the package's sources, with a recorded event stream in
 /// place of a nested `swift test` run. The screens' UI work is measured once, on the main actor;

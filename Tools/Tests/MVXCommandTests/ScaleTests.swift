@@ -1,6 +1,7 @@
-import MVXCommand
 import SourceReading
 import Testing
+
+@testable import MVXCommand
 
 /// The analysis at a scale no real screen reaches: it must finish, and find what is there,
 /// without recursion that a deep graph could overflow. (The time is `mvx report --bench-scale`'s.)

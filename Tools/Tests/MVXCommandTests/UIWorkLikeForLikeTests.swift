@@ -2,11 +2,12 @@ import Catalog
 import Harness
 import HeadlessUIKit
 import LabTestSupport
-import MVXCommand
 import Scenario
 import Shared
 import SourceReading
 import Testing
+
+@testable import MVXCommand
 
 /// Like for like: where every architecture's list meets the same situation, it pays the same UI
 /// work, so a guard that skips a redraw is written in every version or in none (REPORT.md section 5

@@ -4,41 +4,34 @@ import SourceReading
 
 /// `mvx bench`: every architecture at 100, 1 000 and 10 000 rows, interleaved in one run, each
 /// pass in a child process; medians of wall time, peak memory and UI work, as ratios to MVC.
-@MainActor
-public enum BenchCommand {
+enum BenchCommand: Subcommand {
+    static let abstract = "Time the architectures at 100 to 10 000 rows"
 
     static let sizes = [100, 1_000, 10_000]
 
-    public static func run(
-        _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
-    ) -> Int32 {
-        let options: BenchOptions
-        switch BenchOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
+    static func run(_ options: BenchOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        let (output, errorOutput) = (context.output, context.errorOutput)
+        if let child = options.child {
+            let result = try BenchScenario.run(child.architecture, rows: child.rows, part: child.part)
+            output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
+            return 0
         }
-        if let child = options.child { return runChild(child, output: output, errorOutput: errorOutput) }
         let (json, write, rounds, timeout) = (options.json, options.write, options.rounds, options.timeout)
         let (packagePath, baselinePath) = (options.packagePath, options.baselinePath)
-        let root = LessonRoot.resolve(packagePath, currentDirectory: currentDirectory)
+        let root = LessonRoot.resolve(packagePath, currentDirectory: context.currentDirectory)
         if write {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                errorOutput("mvx: error: no package folder at \(root.path)")
-                return 1
-            }
+            else { throw LabError("no package folder at \(root.path)") }
         }
         var baseline: (label: String, figures: BenchFigures)?
         if let baselinePath {
-            let url = URL(fileURLWithPath: baselinePath, relativeTo: currentDirectory)
+            let url = URL(fileURLWithPath: baselinePath, relativeTo: context.currentDirectory)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                errorOutput("mvx: error: cannot read the baseline \(url.path)")
-                return 1
+                throw LabError("cannot read the baseline \(url.path)")
             }
             guard let figures = try? JSONDecoder().decode(BenchFigures.self, from: data) else {
-                errorOutput("mvx: error: \(url.path) is not a run saved with 'mvx bench --json'")
-                return 1
+                throw LabError("\(url.path) is not a run saved with 'mvx bench --json'")
             }
             baseline = ("`\(baselinePath)`", figures)
         }
@@ -51,24 +44,19 @@ public enum BenchCommand {
         var passes: [BenchFigures.PassKey: [BenchScenario.Result]] = [:]
         let total = rounds * sizes.count * names.count * BenchScenario.Part.allCases.count
         var done = 0
-        do {
-            for round in 1...rounds {
-                for rows in sizes {
-                    for name in names {
-                        for part in BenchScenario.Part.allCases {
-                            let result = try runChildProcess(name, rows: rows, part: part, timeout: .seconds(timeout))
-                            passes[.init(architecture: name, rows: rows, part: part), default: []].append(result)
-                            done += 1
-                            errorOutput(
-                                "mvx bench: pass \(done)/\(total) (round \(round)): \(name) at \(rows) rows, "
-                                    + "\(part.rawValue), \(Markdown.decimal(result.milliseconds.reduce(0, +))) ms")
-                        }
+        for round in 1...rounds {
+            for rows in sizes {
+                for name in names {
+                    for part in BenchScenario.Part.allCases {
+                        let result = try runChildProcess(name, rows: rows, part: part, timeout: .seconds(timeout))
+                        passes[.init(architecture: name, rows: rows, part: part), default: []].append(result)
+                        done += 1
+                        errorOutput(
+                            "mvx bench: pass \(done)/\(total) (round \(round)): \(name) at \(rows) rows, "
+                                + "\(part.rawValue), \(Markdown.decimal(result.milliseconds.reduce(0, +))) ms")
                     }
                 }
             }
-        } catch {
-            errorOutput("mvx: error: \(error.message)")
-            return 1
         }
         let base = names.first { name in
             (try? ArchitectureDeclaration.load(architecture: name, packageRoot: root))?.claimRoles.contains(.mvc)
@@ -100,8 +88,7 @@ public enum BenchCommand {
             for case (let path, let data?) in files {
                 let url = root.appending(path: path)
                 do { try data.write(to: url, options: .atomic) } catch {
-                    errorOutput("mvx: error: cannot write \(url.path): \(error.localizedDescription)")
-                    return 1
+                    throw LabError("cannot write \(url.path): \(error.localizedDescription)")
                 }
                 output("Wrote \(url.path).")
             }
@@ -150,25 +137,6 @@ public enum BenchCommand {
             throw LabError("the benchmark pass \(pass) crashed (signal \(signal))")
         case .stopped:
             throw LabError("the benchmark pass \(pass) was stopped")
-        }
-    }
-
-    private static func runChild(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void)
-        -> Int32
-    {
-        guard arguments.count == 3, let rows = Int(arguments[1]), let part = BenchScenario.Part(rawValue: arguments[2]),
-            let architecture = ArchitectureCatalog.all.first(where: { $0.name == arguments[0] })
-        else {
-            errorOutput("mvx: error: --child needs an architecture name, a row count and a part (screens or goods)")
-            return 64
-        }
-        do {
-            let result = try BenchScenario.run(architecture, rows: rows, part: part)
-            output(String(decoding: (try? JSONEncoder().encode(result)) ?? Data(), as: UTF8.self))
-            return 0
-        } catch {
-            errorOutput("mvx: error: \(error.message)")
-            return 1
         }
     }
 }

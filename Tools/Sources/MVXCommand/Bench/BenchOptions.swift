@@ -1,3 +1,4 @@
+import Catalog
 import SourceReading
 
 /// `mvx bench`'s options.
@@ -28,7 +29,7 @@ struct BenchOptions: CommandOptions {
     var packagePath: String?
     var baselinePath: String?
     /// `--child <architecture> <rows> <part>`: one pass, in the child process the run starts.
-    var child: [String]?
+    var child: (architecture: ArchitectureEntry, rows: Int, part: BenchScenario.Part)?
     var help = false
 
     init(parsing arguments: inout ArgumentList) throws(LabError) {
@@ -42,7 +43,11 @@ struct BenchOptions: CommandOptions {
             case "--package-path": packagePath = try arguments.value(of: argument)
             case "--baseline": baselinePath = try arguments.value(of: argument)
             case "--child":
-                child = arguments.remaining
+                let values = arguments.remaining
+                guard values.count == 3, let rows = Int(values[1]), let part = BenchScenario.Part(rawValue: values[2]),
+                    let architecture = ArchitectureCatalog.all.first(where: { $0.name == values[0] })
+                else { throw LabError("--child needs an architecture name, a row count and a part (screens or goods)") }
+                child = (architecture, rows, part)
                 return
             default: throw ArgumentList.unknown(argument)
             }

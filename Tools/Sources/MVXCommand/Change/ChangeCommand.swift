@@ -8,29 +8,13 @@ import SourceReading
 /// scratch copy, runs the whole suite and the change's specs there, and prints what the change cost
 /// each architecture. `--open` and `--record` are how a change is edited: the first writes the
 /// patched copy, the second turns the copy's edits back into the diffs.
-public enum ChangeCommand {
+enum ChangeCommand: Subcommand {
+    static let abstract = "Build a change request in every architecture and measure its cost"
 
-    public static func run(
-        _ arguments: [String], currentDirectory: URL, output: (String) -> Void, errorOutput: (String) -> Void
-    ) -> Int32 {
-        let options: ChangeOptions
-        switch ChangeOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
-        }
-        let root =
-            LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
-        do {
-            return try run(options, name: options.name!, root: root, output: output, errorOutput: errorOutput)
-        } catch {
-            errorOutput("mvx: error: \(error.message)")
-            return 1
-        }
-    }
-
-    private static func run(
-        _ options: ChangeOptions, name: String, root: URL, output: (String) -> Void, errorOutput: (String) -> Void
-    ) throws(LabError) -> Int32 {
+    static func run(_ options: ChangeOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        let (output, errorOutput) = (context.output, context.errorOutput)
+        let name = options.name!
+        let root = LessonRoot.resolve(options.packagePath, currentDirectory: context.currentDirectory)
         let architectures = ArchitectureCatalog.all.map(\.name)
         let request: ChangeRequest
         var targets: [ChangeReport.Target] = []

@@ -2,19 +2,16 @@ import Catalog
 import Foundation
 import Scenario
 import Sessions
+import SourceReading
 
 /// `mvx fuzz`: plays seeded random sessions on every architecture, screen by screen, and stops at
 /// the first one where they show different things, printing it shrunk to its shortest form as a
 /// spec to paste. The same seed is the same session on any machine.
-@MainActor
-public enum FuzzCommand {
+enum FuzzCommand: Subcommand {
+    static let abstract = "Play seeded random sessions on every architecture and compare them"
 
-    public static func run(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
-        let options: FuzzOptions
-        switch FuzzOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
-        }
+    static func run(_ options: FuzzOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        let (output, errorOutput) = (context.output, context.errorOutput)
         let (seconds, seed, screens) = (options.seconds, options.seed, options.screens)
         let architectures = ArchitectureCatalog.all
         let deadline = ContinuousClock.now + .seconds(seconds)

@@ -9,29 +9,12 @@ import SourceReading
 /// into one scratch copy of the package behind a runtime switch (a mutant schema), built once;
 /// one run of the suite notes which test reaches which mutant; each mutant then runs only the
 /// tests that reach it. It writes MUTATION.md.
-public enum MutateCommand {
+enum MutateCommand: Subcommand {
+    static let abstract = "Plant bugs in each architecture and count those the suite catches"
 
-    public static func run(
-        _ arguments: [String], currentDirectory: URL,
-        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
-    ) -> Int32 {
-        let options: MutateOptions
-        switch MutateOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
-        }
-        do {
-            return try mutate(options, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
-        } catch {
-            errorOutput("mvx: error: \(error.message)")
-            return 1
-        }
-    }
-
-    private static func mutate(
-        _ options: MutateOptions, currentDirectory: URL, output: @escaping (String) -> Void,
-        errorOutput: @escaping (String) -> Void
-    ) throws(LabError) -> Int32 {
+    static func run(_ options: MutateOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        let (output, errorOutput) = (context.output, context.errorOutput)
+        let currentDirectory = context.currentDirectory
         let started = ContinuousClock.now
         let root =
             LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)

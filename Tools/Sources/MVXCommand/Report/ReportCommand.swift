@@ -9,7 +9,7 @@ import SourceReading
 /// `mvx report`: measures the package and writes REPORT.md, checks it (`--check`) or prints every
 /// figure as JSON (`--json`). Bad input gets one line on stderr, a non-zero exit and no file.
 /// Only the UI work runs the screens, on the main actor; the rest reads and measures files.
-public enum ReportCommand {
+enum ReportCommand {
 
     /// The UI work of every architecture's screens, driven by the suite's robot: what the report
     /// needs of the running code.
@@ -28,30 +28,24 @@ public enum ReportCommand {
             screensShown: ScreenShowcase.take(architectures), sessionReach: SessionReachProbe.measure(architectures))
     }
 
-    /// Runs the command; returns the exit status.
-    @MainActor
-    public static func run(
-        _ arguments: [String], currentDirectory: URL,
-        output: (String) -> Void, errorOutput: (String) -> Void
-    ) -> Int32 {
-        // Bad input and --help need no screen.
-        var list = ArgumentList(arguments)
-        let figures = (try? ReportOptions(parsing: &list)).flatMap { $0.help ? nil : uiFigures() }
-        return run(
-            arguments, currentDirectory: currentDirectory, uiFigures: figures, output: output, errorOutput: errorOutput)
-    }
-
-    /// Runs the command with the screens' UI work measured already (nil only for input that never
-    /// reaches it: a bad argument, `--help`); returns the exit status.
-    public static func run(
-        _ arguments: [String], currentDirectory: URL, uiFigures: UIFigures?,
-        output: (String) -> Void, errorOutput: (String) -> Void
+    /// Reads `arguments` and runs with the screens' UI work measured already, off the main actor.
+    static func run(
+        _ arguments: [String], currentDirectory: URL, uiFigures: UIFigures,
+        output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) -> Int32 {
         let options: ReportOptions
         switch ReportOptions.read(arguments, output: output, errorOutput: errorOutput) {
         case .success(let read): options = read
         case .failure(let status): return status.code
         }
+        let context = CommandContext(currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
+        return exitStatus(context) { () throws(LabError) in try report(options, uiFigures: uiFigures, in: context) }
+    }
+
+    private static func report(_ options: ReportOptions, uiFigures: UIFigures, in context: CommandContext)
+        throws(LabError) -> Int32
+    {
+        let (currentDirectory, output, errorOutput) = (context.currentDirectory, context.output, context.errorOutput)
         let root =
             LessonRoot.resolve(options.packagePath, currentDirectory: currentDirectory)
         let architectures = ArchitectureCatalog.all
@@ -135,7 +129,7 @@ public enum ReportCommand {
                     changeCache.save(String(decoding: encoded, as: UTF8.self), for: changeKey)
                 }
             }
-            guard let figures = uiFigures else { throw LabError("the screens' UI work was not measured") }
+            let figures = uiFigures
             let traces = try actionTraces(names, packageRoot: root)
             var data = ReportData(
                 screens: screens, analyses: analyses, screenAnalyses: screenAnalyses,
@@ -242,11 +236,10 @@ public enum ReportCommand {
             }
             return 0
         } catch let error as LabError {
-            errorOutput("mvx: error: \(error.description)")
+            throw error
         } catch {
-            errorOutput("mvx: error: \(error)")
+            throw LabError("\(error)")
         }
-        return 1
     }
 
     /// The specs that failed or did not run, the first few by name, and where the run's output is.
@@ -284,5 +277,13 @@ private final class Background<Value: Sendable>: @unchecked Sendable {
         done.wait()
         done.signal()
         return try result!.get()
+    }
+}
+
+extension ReportCommand: Subcommand {
+    static let abstract = "Measure the architectures and write REPORT.md"
+
+    static func run(_ options: ReportOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        try report(options, uiFigures: uiFigures(), in: context)
     }
 }

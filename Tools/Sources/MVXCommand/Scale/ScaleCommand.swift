@@ -5,15 +5,11 @@ import SourceReading
 /// `mvx scale`: the report's analysis on a made-up architecture far larger than any screen,
 /// timed step by step, so that the analysis is known to stay near-linear. It fails when the
 /// whole takes longer than the limit.
-@MainActor
-public enum ScaleCommand {
+enum ScaleCommand: Subcommand {
+    static let abstract = "Time the report's analysis of a synthetic 10 000-type architecture"
 
-    public static func run(_ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
-        let options: ScaleOptions
-        switch ScaleOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
-        }
+    static func run(_ options: ScaleOptions, in context: CommandContext) throws(LabError) -> Int32 {
+        let output = context.output
         let (types, limit) = (options.types, options.limit)
         let name = "Synthetic"
         let clock = ContinuousClock()
@@ -38,8 +34,7 @@ public enum ScaleCommand {
                 + "\(analysis.cycles.map(\.count).max() ?? 0) types in the largest cycle, "
                 + "\(markdown.utf8.count) bytes of Markdown (limit \(limit) s)")
         guard total <= .seconds(limit) else {
-            errorOutput("mvx: error: the analysis took \(seconds(total)) s, more than \(limit) s")
-            return 1
+            throw LabError("the analysis took \(seconds(total)) s, more than \(limit) s")
         }
         return 0
     }

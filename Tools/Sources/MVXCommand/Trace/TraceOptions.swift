@@ -1,3 +1,4 @@
+import Catalog
 import SourceReading
 
 /// `mvx trace`'s options.
@@ -23,8 +24,9 @@ struct TraceOptions: CommandOptions {
 
     var check = false
     var packagePath: String?
-    /// `--child <architecture> <screen> <through>`: one run, in the child process the trace starts.
-    var child: [String]?
+    /// `--child <architecture> <screen> <through>`: one run, in the child process the trace starts:
+    /// the screen opened, and the action too when `through` is "action".
+    var child: (architecture: ArchitectureEntry, action: TraceAction, through: String)?
     var help = false
 
     init(parsing arguments: inout ArgumentList) throws(LabError) {
@@ -34,7 +36,12 @@ struct TraceOptions: CommandOptions {
             case "--check": check = true
             case "--package-path": packagePath = try arguments.value(of: argument)
             case "--child":
-                child = arguments.remaining
+                let values = arguments.remaining
+                guard values.count == 3, ["prepare", "action"].contains(values[2]),
+                    let architecture = ArchitectureCatalog.all.first(where: { $0.name == values[0] }),
+                    let action = TraceAction.all.first(where: { $0.screen == values[1] })
+                else { throw LabError("--child needs an architecture, a screen and 'prepare' or 'action'") }
+                child = (architecture, action, values[2])
                 return
             default: throw ArgumentList.unknown(argument)
             }
