@@ -246,6 +246,28 @@ struct BlogListSpecs {
         #expect(screen.blogTable.numberOfRows == 20)
     }
 
+    /// Contract: blog.refreshWins
+    @Test(
+        "A refresh that answers before the load more it overtook still wins: the late page never appears",
+        arguments: architectures)
+    func refreshAnsweredFirstWins(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.server.hold(.blogs)
+        screen.scrollToBottom()
+        screen.pullToRefresh()
+        screen.releaseLatest(.blogs)  // the refresh
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+        screen.release(.blogs)  // the overtaken page 1, late
+        #expect(screen.blogTable.numberOfRows == 10, "the late page is dropped")
+        #expect(screen.visibleBlogTitles == (0..<10).map { "Blog \($0)" })
+        screen.server.stopHolding(.blogs)
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).last == .blogs(userId: 2, page: 1), "paging starts again at page 1")
+        #expect(screen.blogTable.numberOfRows == 20)
+        screen.scrollBlogs(toRow: 19)
+        #expect(screen.blogRow(19)?["blogCell.title"] == "Blog 19", "the second page after the first")
+    }
+
     /// Contract: blog.refreshWins, blog.error
     @Test(
         "A load more that fails after a refresh started shows nothing of its failure, and paging goes on",
