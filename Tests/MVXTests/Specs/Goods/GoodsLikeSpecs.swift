@@ -201,4 +201,29 @@ struct GoodsLikeSpecs {
         #expect(screen.row(0)?.like == "赞 0")
         #expect(screen.row(0)?.canLike == true)
     }
+
+    /// Contract: goods.likeMoves
+    @Test(
+        "A like that fails after a refresh dropped its row still toasts, and the row comes back likable",
+        arguments: goodsArchitectures)
+    func failureAfterRefreshDroppedTheRow(architecture: ArchitectureEntry) {
+        let server = Fixture.goodsServer()
+        let screen = GoodsScreen(architecture, server: server)
+        screen.scrollToBottom()
+        screen.scroll(toRow: 15)
+        let before = screen.row(15)
+        #expect(before != nil)
+        server.hold(.likeGoods)
+        server.fail(.likeGoods, message: "网络错误")
+        screen.tapLike(row: 15)
+        screen.pullToRefresh()
+        #expect(screen.numberOfRows == 10, "the refresh shows its first page alone")
+        screen.release(.likeGoods)
+        #expect(screen.toasts == ["点赞失败"])
+        screen.scrollToBottom()
+        screen.scroll(toRow: 15)
+        #expect(screen.numberOfRows > 15)
+        #expect(screen.row(15)?.like == before?.like)
+        #expect(screen.row(15)?.canLike == true)
+    }
 }

@@ -226,4 +226,23 @@ struct LoginFormSpecs {
         #expect(screen.avatar == "me.png", "the older lookup's failure says nothing the newer one did not")
         #expect(screen.toasts.isEmpty, "quietly")
     }
+
+    /// Contract: login.avatar
+    @Test(
+        "Of two lookups of one number, the newer failing first, the older answering last shows the avatar",
+        arguments: loginArchitectures)
+    func newerFailedLookupAnswersFirst(architecture: ArchitectureEntry) {
+        let screen = LoginScreen(architecture)
+        screen.server.hold(.avatar)
+        screen.type(Self.myPhone, into: LoginScreen.phoneField)  // its lookup will succeed
+        screen.type("0", into: LoginScreen.phoneField)  // a twelfth digit: invalid, no lookup
+        screen.server.fail(.avatar, message: "查询失败")
+        screen.deleteBackward(in: LoginScreen.phoneField)  // the same number again: a lookup that fails
+        #expect(screen.server.requests(to: .avatar).count == 2)
+        screen.releaseLatest(.avatar)
+        #expect(screen.avatar == "placeholderUserIcon", "a failed lookup changes nothing")
+        screen.release(.avatar)
+        #expect(screen.avatar == "me.png", "the older lookup answers for the number the field still holds")
+        #expect(screen.toasts.isEmpty, "quietly")
+    }
 }

@@ -54,6 +54,35 @@ struct MessagesLoadSpecs {
         }
     }
 
+    /// Contract: messages.row, messages.reuse
+    @Test(
+        "A reused cell shows its own message's texts, empty ones too, scrolling down and back",
+        arguments: messagesArchitectures)
+    func reusedCellTexts(architecture: ArchitectureEntry) {
+        // Every third message has no content, every fourth neither time nor author.
+        let messages = (0..<24).map { index in
+            SystemMessageModel(
+                messageID: 300 + index, author: index % 4 == 0 ? "" : "作者\(index)", title: "标题\(index)",
+                content: index % 3 == 0 ? "" : "内容\(index)",
+                publishedTime: index % 4 == 0 ? "" : "2016-03-\(index + 1) 8:00", isRead: index % 2 == 0)
+        }
+        let screen = MessagesScreen(architecture, server: Fixture.messagesServer(messages: messages))
+        for target in [23, 0, 12] {
+            screen.scroll(toRow: target)
+            #expect(screen.visibleRows.contains(target))
+            #expect(screen.visibleRows.count < messages.count, "the cells are reused")
+            for row in screen.visibleRows {
+                let message = messages[row]
+                let shown = screen.row(row)
+                #expect(shown?.title == message.title, "row \(row), after row \(target)")
+                let timeLine = [message.publishedTime, message.author].filter { !$0.isEmpty }.joined(separator: " ")
+                #expect(shown?.timeLine == timeLine, "row \(row), after row \(target)")
+                #expect(shown?.content == message.content, "row \(row), after row \(target)")
+                #expect(shown?.isUnread == !message.isRead, "row \(row), after row \(target)")
+            }
+        }
+    }
+
     /// Contract: messages.row, messages.layout
     @Test(
         "An empty field, one at a time, changes neither the other texts nor the row's height",

@@ -268,6 +268,25 @@ struct BlogListSpecs {
         #expect(screen.blogRow(19)?["blogCell.title"] == "Blog 19", "the second page after the first")
     }
 
+    /// Contract: blog.error, blog.noMore
+    @Test(
+        "A refresh that fails after the last page leaves paging as it was: 没有更多了, and no load more asks",
+        arguments: architectures)
+    func failedRefreshAfterLastPage(architecture: ArchitectureEntry) {
+        let screen = ProfileScreen(architecture)
+        screen.scrollToBottom()
+        screen.scrollToBottom()
+        #expect(screen.text("footer.text") == "没有更多了")
+        screen.server.fail(.blogs, message: "刷新失败")
+        screen.pullToRefresh()
+        #expect(screen.errorMessage(in: "blogList") == "刷新失败")
+        #expect(screen.blogTable.numberOfRows == 25, "the rows stay beneath the error view")
+        #expect(screen.text("footer.text") == "没有更多了", "paging included")
+        let asked = screen.server.requests(to: .blogs).count
+        screen.scrollToBottom()
+        #expect(screen.server.requests(to: .blogs).count == asked, "no page after the last")
+    }
+
     /// Contract: blog.refreshWins, blog.error
     @Test(
         "A load more that fails after a refresh started shows nothing of its failure, and paging goes on",

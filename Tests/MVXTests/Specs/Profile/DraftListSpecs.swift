@@ -62,6 +62,43 @@ struct DraftListSpecs {
     }
 
     /// Contract: draft.row
+    @Test(
+        "A reused draft cell shows its own draft's title and date, scrolling down and back", arguments: architectures)
+    func reusedDraftCells(architecture: ArchitectureEntry) throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        // Thirty drafts forty days apart: no two rows share a title or a date.
+        let drafts = (0..<30).map { index in
+            Draft(
+                id: 100 + index, title: "Draft \(index)",
+                editDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 40 * 86_400))
+        }
+        func texts(_ draft: Draft) -> [String: String] {
+            let day = utc.dateComponents([.year, .month, .day], from: draft.editDate)
+            let digits = { (number: Int?, count: Int) in
+                let text = String(number ?? 0)
+                return String(repeating: "0", count: max(0, count - text.count)) + text
+            }
+            return [
+                "draftCell.title": draft.title,
+                "draftCell.date": "编辑于 \(digits(day.year, 4))-\(digits(day.month, 2))-\(digits(day.day, 2))",
+            ]
+        }
+        let screen = ProfileScreen(architecture, server: Fixture.server(drafts: drafts), userId: Fixture.loginUserId)
+        screen.selectSegment(1)
+        let table = try #require(screen.draftTable)
+        for target in [29, 0, 15] {
+            screen.scroll(toRow: target, of: table)
+            let shown = (table.indexPathsForVisibleRows ?? []).map(\.row)
+            #expect(shown.contains(target))
+            #expect(shown.count < drafts.count, "the cells are reused")
+            for row in shown {
+                #expect(screen.row(row, of: table)?.texts == texts(drafts[row]), "row \(row), after row \(target)")
+            }
+        }
+    }
+
+    /// Contract: draft.row
     @Test("A year before 1000 keeps four digits: 编辑于 0999-06-15", arguments: architectures)
     func yearBeforeOneThousand(architecture: ArchitectureEntry) throws {
         var utc = Calendar(identifier: .gregorian)
