@@ -27,19 +27,25 @@ extension Subcommand {
         _ arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) -> Int32 {
+        main(arguments, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput) {
+            (options, context) throws(LabError) in try run(options, in: context)
+        }
+    }
+
+    /// Reads `arguments` and runs `steps` with them, as `run` does: for a command whose steps take
+    /// more than its options (the report, given UI figures measured already).
+    nonisolated static func main(
+        _ arguments: [String], currentDirectory: URL, output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void, steps: (Options, CommandContext) throws(LabError) -> Int32
+    ) -> Int32 {
         let options: Options
         switch Options.read(arguments, output: output, errorOutput: errorOutput) {
         case .success(let read): options = read
         case .failure(let status): return status.code
         }
         let context = CommandContext(currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
-        return exitStatus(context) { () throws(LabError) in try run(options, in: context) }
-    }
-
-    /// The status of `work`, a `LabError` written as the one line a user sees.
-    nonisolated static func exitStatus(_ context: CommandContext, _ work: () throws(LabError) -> Int32) -> Int32 {
-        do { return try work() } catch {
-            context.errorOutput("mvx: error: \(error.message)")
+        do { return try steps(options, context) } catch {
+            errorOutput("mvx: error: \(error.message)")
             return 1
         }
     }

@@ -33,13 +33,9 @@ enum ReportCommand {
         _ arguments: [String], currentDirectory: URL, uiFigures: UIFigures,
         output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
     ) -> Int32 {
-        let options: ReportOptions
-        switch ReportOptions.read(arguments, output: output, errorOutput: errorOutput) {
-        case .success(let read): options = read
-        case .failure(let status): return status.code
+        main(arguments, currentDirectory: currentDirectory, output: output, errorOutput: errorOutput) {
+            (options, context) throws(LabError) in try report(options, uiFigures: uiFigures, in: context)
         }
-        let context = CommandContext(currentDirectory: currentDirectory, output: output, errorOutput: errorOutput)
-        return exitStatus(context) { () throws(LabError) in try report(options, uiFigures: uiFigures, in: context) }
     }
 
     private static func report(_ options: ReportOptions, uiFigures: UIFigures, in context: CommandContext)
